@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'i18n/compiled',
+      'contracts/pacts',
+      'test-results',
+      'playwright-report',
+      'reports',
+      '.data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{aria-label,title,alt,placeholder,label}']] } },
+      ],
+      'formatjs/no-multiple-whitespaces': 'error',
+      // Icons by path only (DESIGN §2): the barrel pulls thousands of modules into the build.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
+            { name: '@mui/material', message: "Import components by path: '@mui/material/Button'." },
+            {
+              name: '@stripe/stripe-js',
+              message: "Use '@stripe/stripe-js/pure' so Stripe loads only on /payment.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/__tests__/**', 'src/testing/**', 'contracts/**', 'e2e/**'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,68 @@
+/**
+ * `npm test`: every gate a change must pass (DESIGN §8), in order. A failed gate does not stop the later
+ * independent ones, so one run shows everything that is wrong; the e2e journeys need a good build.
+ * Test runners write their reports to reports/ for .ci/run's closing count.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Gate {
+  name: string;
+  command: string[];
+  needs?: string[];
+}
+
+const gates: Gate[] = [
+  { name: 'i18n:compile', command: ['npm', 'run', '--silent', 'i18n:compile'] },
+  { name: 'i18n:verify', command: ['npm', 'run', '--silent', 'i18n:verify'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], needs: ['i18n:compile'] },
+  {
+    name: 'node tests (server)',
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${path.join(reports, 'node.tap')}`,
+      'server/**/*.test.ts',
+    ],
+  },
+  {
+    name: 'jest (unit + contracts)',
+    command: ['jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
+    needs: ['i18n:compile'],
+  },
+  { name: 'build (with size budget)', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'e2e (Playwright)', command: ['playwright', 'test'], needs: ['build (with size budget)'] },
+];
+
+const failed = new Set<string>();
+const skipped = new Set<string>();
+for (const gate of gates) {
+  const blocker = gate.needs?.find((name) => failed.has(name) || skipped.has(name));
+  if (blocker) {
+    skipped.add(gate.name);
+    console.log(`\n■ ${gate.name}: skipped (needs ${blocker})`);
+    continue;
+  }
+  console.log(`\n▶ ${gate.name}`);
+  const [command, ...args] = gate.command as [string, ...string[]];
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (status !== 0) failed.add(gate.name);
+  console.log(`${status === 0 ? '✔' : '✘'} ${gate.name}`);
+}
+
+console.log('\nnpm test summary:');
+for (const gate of gates) {
+  const mark = failed.has(gate.name) ? '✘ failed ' : skipped.has(gate.name) ? '■ skipped' : '✔ passed ';
+  console.log(`  ${mark} ${gate.name}`);
+}
+process.exit(failed.size + skipped.size > 0 ? 1 : 0);

@@ -1,0 +1,43 @@
+/**
+ * Prints `N passed, N failed` summed over every runner's report (Jest JSON, node:test TAP, Playwright JSON).
+ * A runner whose report is missing counts as one failure, so a crashed runner cannot look green.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve(import.meta.dirname, '..', 'reports');
+let passed = 0;
+let failed = 0;
+
+function readJson(file: string): unknown {
+  const full = path.join(reports, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : undefined;
+}
+
+const jest = readJson('jest.json') as
+  { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number } | undefined;
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+} else failed += 1;
+
+const tapFiles = ['node.tap'];
+for (const file of tapFiles) {
+  const full = path.join(reports, file);
+  if (!existsSync(full)) {
+    failed += 1;
+    continue;
+  }
+  const tap = readFileSync(full, 'utf8');
+  passed += Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
+  failed += Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(tap)?.[1] ?? 0);
+}
+
+const playwright = readJson('playwright.json') as
+  { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+} else failed += 1;
+
+console.log(`${passed} passed, ${failed} failed`);

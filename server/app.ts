@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isAppPage, localeOfPath } from '../src/config/routes.ts';
+import { TOKEN_BODY_LIMIT_BYTES, tokenRoutes } from './tokenApi.ts';
+
+export interface ServerOptions {
+  /** The production build (`dist/`). */
+  distDir: string;
+  logger?: boolean;
+}
+
+const HASHED_ASSET = /^\/static\//;
+
+/**
+ * The same-origin production server: the built app, compressed; immutable caching for hashed assets;
+ * index.html for every app route (status 200) and for anything else (status 404, where the app shows
+ * 'Oops! Page Not Found'); and the two token endpoints.
+ */
+export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy: true });
+  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const htmlFor = (locale: 'es' | 'en') => indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+  const pages = { es: htmlFor('es'), en: htmlFor('en') };
+
+  await app.register(compress, { global: true, threshold: 512 });
+  await app.register(tokenRoutes);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const relative = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
+      reply.header(
+        'Cache-Control',
+        HASHED_ASSET.test(relative)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    }
+    if (pathname.startsWith('/api/') || HASHED_ASSET.test(pathname)) {
+      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    }
+    return reply
+      .status(isAppPage(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages[localeOfPath(pathname)]);
+  });
+
+  return app;
+}

@@ -1,0 +1,11 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createReauthBaseQuery, sharedRefreshMutex } from './reauth';
+import { tagTypes } from './tags';
+
+/** The business (employee) variants of spec §7; same host, same headers, same refresh lock. */
+export const b2bApi = createApi({
+  reducerPath: 'b2bApi',
+  baseQuery: createReauthBaseQuery(sharedRefreshMutex),
+  tagTypes,
+  endpoints: () => ({}),
+});

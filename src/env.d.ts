@@ -1,0 +1,12 @@
+/// <reference types="@rsbuild/core/types" />
+
+declare module '*/i18n/compiled/es.json' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*/i18n/compiled/en.json' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

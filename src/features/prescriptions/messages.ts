@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const prescriptionsMessages = defineMessages({
+  renewTitle: { id: 'renew.title', defaultMessage: 'Renew my prescription' },
+});

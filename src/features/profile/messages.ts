@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const profileMessages = defineMessages({
+  profileTitle: { id: 'profile.title', defaultMessage: 'Personal info' },
+});

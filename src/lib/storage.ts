@@ -1,0 +1,94 @@
+/**
+ * The one module that touches browser storage and the `token` cookie (spec §3, DESIGN §4).
+ * Every access is guarded: private modes and blocked storage must never break the app.
+ */
+export const storageKeys = {
+  login: 'login',
+  token: 'token',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  b2b: 'b2b',
+} as const;
+
+export const TOKEN_COOKIE = 'token';
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return safeStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    const storage = safeStorage();
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the session still works for this page view.
+  }
+}
+
+export interface StoredTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export const tokenStorage = {
+  read(): StoredTokens {
+    return { accessToken: read(storageKeys.accessToken), refreshToken: read(storageKeys.refreshToken) };
+  },
+  /** After sign-in or refresh. `token` mirrors the access token, as the cookie does. */
+  save({ accessToken, refreshToken }: { accessToken: string; refreshToken?: string | null }): void {
+    write(storageKeys.accessToken, accessToken);
+    write(storageKeys.token, accessToken);
+    if (refreshToken) write(storageKeys.refreshToken, refreshToken);
+    write(storageKeys.login, 'true');
+  },
+  /** Logged out: tokens and the login flag go, `b2b` becomes 'false' (spec §4). */
+  clear(): void {
+    write(storageKeys.token, null);
+    write(storageKeys.accessToken, null);
+    write(storageKeys.refreshToken, null);
+    write(storageKeys.login, null);
+    write(storageKeys.b2b, 'false');
+  },
+  readB2BFlag(): boolean {
+    return read(storageKeys.b2b) === 'true';
+  },
+  writeB2BFlag(isB2B: boolean): void {
+    write(storageKeys.b2b, isB2B ? 'true' : 'false');
+  },
+};
+
+export const tokenCookie = {
+  read(): string | null {
+    if (typeof document === 'undefined') return null;
+    for (const part of document.cookie.split(';')) {
+      const [name, ...rest] = part.trim().split('=');
+      if (name === TOKEN_COOKIE) {
+        const value = rest.join('=');
+        try {
+          return decodeURIComponent(value);
+        } catch {
+          return value;
+        }
+      }
+    }
+    return null;
+  },
+  /** Drops the cookie in this browser; the server side is told through `/api/setTokenExpired`. */
+  remove(): void {
+    if (typeof document === 'undefined') return;
+    document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  },
+};

@@ -1,0 +1,39 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { ENGLISH_PREFIX, stripLocalePrefix } from '../../config/routes';
+import type { AppServices } from '../../store/services';
+import type { AppDispatch, RootState } from '../../store/store';
+import { sessionApi } from '../session/api';
+import { languageChanged, languageIds, type Locale } from './languageSlice';
+
+type ThunkConfig = { state: RootState; dispatch: AppDispatch; extra: AppServices };
+
+/** Pages whose language switch is reported to analytics (spec §4 Language). */
+const TRACKED_PAGES = new Set(['/', '/login']);
+
+/** The same route in the other language: `/login?type=renew` ⇄ `/en/login?type=renew`. */
+export function localizedPath(path: string, locale: Locale): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = match?.[1] || '/';
+  const rest = match?.[2] ?? '';
+  const bare = stripLocalePrefix(pathname);
+  const localized = locale === 'en' ? (bare === '/' ? ENGLISH_PREFIX : ENGLISH_PREFIX + bare) : bare;
+  return localized + rest;
+}
+
+/** DESIGN §4: PUT preferred-language when logged in, analytics on / and /login, same route in the new locale. */
+export const switchLanguage = createAsyncThunk<void, Locale, ThunkConfig>(
+  'language/switch',
+  async (locale, { dispatch, getState, extra }) => {
+    const current = extra.navigation.currentPath();
+    const bare = stripLocalePrefix(current.split(/[?#]/)[0] || '/');
+    if (getState().session.isLoggedIn) {
+      // Fire and forget: the switch must not wait on, or fail with, the provider.
+      void dispatch(
+        sessionApi.endpoints.updatePreferredLanguage.initiate({ language_id: languageIds[locale] }),
+      );
+    }
+    if (TRACKED_PAGES.has(bare)) extra.analytics.track('language_switch', { locale, page: bare });
+    dispatch(languageChanged(locale));
+    extra.navigation.navigate(localizedPath(current, locale));
+  },
+);

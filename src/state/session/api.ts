@@ -1,0 +1,76 @@
+import { standardApi } from '../../api/standardApi';
+import type { RefreshResponse } from '../../api/reauth';
+
+export interface Company {
+  id: number;
+  title: string;
+  img_url: string | null;
+}
+
+/** Spec §3 Profile. Dates are ISO `YYYY-MM-DD`. */
+export interface Profile {
+  user_id: number;
+  user: {
+    full_name: string | null;
+    email: string | null;
+    phone: string | null;
+    /** Present and non-empty ⇒ a B2B employee; the first entry is the default company. */
+    companies?: Company[] | null;
+  };
+  is_mobile_verified: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  id_number: string | null;
+  birth_day: string | null;
+  is_subscription_active: boolean;
+  preferred_language_id?: 1 | 2;
+}
+
+/** The lighter profile of `profile/summary`. */
+export interface ProfileSummary {
+  user_id: number;
+  full_name: string | null;
+  is_profile_complete: boolean;
+  is_subscription_active: boolean;
+  is_employee: boolean;
+}
+
+export interface PreferredLanguage {
+  language_id: 1 | 2;
+}
+
+/** Session-wide calls the app shell needs: refresh, logout, the profile and the preferred language. */
+export const sessionApi = standardApi.injectEndpoints({
+  endpoints: (build) => ({
+    refresh: build.mutation<RefreshResponse, { refresh_token: string }>({
+      query: (body) => ({ url: 'api/v1/auth/refresh', method: 'POST', body }),
+    }),
+    logout: build.mutation<{ success: boolean }, { token: string }>({
+      query: (body) => ({ url: 'api/v1/auth/logout', method: 'POST', body }),
+    }),
+    getProfile: build.query<Profile, void>({
+      query: () => 'api/v1/profile',
+      providesTags: ['Profile'],
+    }),
+    getProfileSummary: build.query<ProfileSummary, void>({
+      query: () => 'api/v1/profile/summary',
+      providesTags: ['ProfileSummary'],
+    }),
+    getPreferredLanguage: build.query<PreferredLanguage, void>({
+      query: () => 'api/v1/profile/preferred-language',
+      providesTags: ['PreferredLanguage'],
+    }),
+    updatePreferredLanguage: build.mutation<PreferredLanguage, PreferredLanguage>({
+      query: (body) => ({ url: 'api/v1/profile/preferred-language', method: 'PUT', body }),
+      invalidatesTags: ['PreferredLanguage'],
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useGetProfileSummaryQuery,
+  useGetPreferredLanguageQuery,
+  useUpdatePreferredLanguageMutation,
+  useLogoutMutation,
+} = sessionApi;

@@ -1,0 +1,63 @@
+import type { AppStartListening } from '../../store/listeners';
+import { tokenCookie, tokenStorage } from '../../lib/storage';
+import { toastShown } from '../shell/shellSlice';
+import { b2bApi } from '../../api/b2bApi';
+import { sessionMessages } from './messages';
+import { sessionApi } from './api';
+import { loggedOut, sessionRestored, tokenReceived } from './sessionSlice';
+
+export const PROFILE_FAILURE_TOAST_MS = 4000;
+
+/** Storage and cookie follow the session; a failed profile fetch ends it (spec §8). */
+export function addSessionListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: tokenReceived,
+    effect: async ({ payload }, { extra }) => {
+      tokenStorage.save(payload);
+      await extra.sameOrigin.setToken(payload.accessToken);
+    },
+  });
+
+  startListening({
+    actionCreator: sessionRestored,
+    effect: ({ payload }) => tokenStorage.save(payload),
+  });
+
+  startListening({
+    actionCreator: loggedOut,
+    effect: (_, { dispatch }) => {
+      tokenStorage.clear();
+      tokenCookie.remove();
+      dispatch(sessionApi.util.resetApiState());
+      dispatch(b2bApi.util.resetApiState());
+    },
+  });
+
+  // The boot-time refresh of an expired cookie (and any other explicit refresh) logs the user back in.
+  startListening({
+    matcher: sessionApi.endpoints.refresh.matchFulfilled,
+    effect: ({ payload }, { dispatch }) => {
+      dispatch(tokenReceived({ accessToken: payload.access_token, refreshToken: payload.refresh_token }));
+    },
+  });
+
+  startListening({
+    matcher: sessionApi.endpoints.getProfile.matchRejected,
+    effect: async (action, { dispatch, getState, extra, delay }) => {
+      // A 401 whose refresh failed has already ended the session and gone to /login.
+      if (action.meta.condition || !getState().session.isLoggedIn) return;
+      dispatch(loggedOut());
+      dispatch(
+        toastShown({
+          messageId: sessionMessages.profileFailed.id,
+          severity: 'error',
+          durationMs: PROFILE_FAILURE_TOAST_MS,
+        }),
+      );
+      await delay(PROFILE_FAILURE_TOAST_MS);
+      extra.navigation.navigate(getState().language.locale === 'en' ? '/en/login' : '/login', {
+        replace: true,
+      });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { env } from '../../config/env';
+import type { RootState } from '../../store/store';
+import { sessionApi, type Profile } from './api';
+
+export const selectIsLoggedIn = (state: RootState) => state.session.isLoggedIn;
+export const selectAccessToken = (state: RootState) => state.session.accessToken;
+
+const selectProfileResult = sessionApi.endpoints.getProfile.select();
+
+/** The profile, when logged in and loaded. */
+export const selectProfile = (state: RootState): Profile | undefined =>
+  state.session.isLoggedIn ? selectProfileResult(state).data : undefined;
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** Spec §4: phone verified and first name, last name, ID number and birth date all present. */
+export function isProfileComplete(profile: Profile): boolean {
+  return (
+    profile.is_mobile_verified === true &&
+    present(profile.first_name) &&
+    present(profile.last_name) &&
+    present(profile.id_number) &&
+    present(profile.birth_day)
+  );
+}
+
+/** Undefined while the profile is not known (no marker shown before it loads). */
+export const selectIsProfileComplete = createSelector([selectProfile], (profile) =>
+  profile ? isProfileComplete(profile) : undefined,
+);
+
+export const selectCompanies = createSelector([selectProfile], (profile) => profile?.user.companies ?? []);
+
+export const selectIsEmployee = createSelector([selectCompanies], (companies) => companies.length > 0);
+
+export const selectActiveCompany = createSelector(
+  [selectCompanies, (state: RootState) => state.session.activeCompanyIndex],
+  (companies, index) => companies[index] ?? companies[0],
+);
+
+/** Title and logo for the employee badge; `logoUrl` null ⇒ the default icon. */
+export const selectEmployeeCompany = createSelector([selectActiveCompany], (company) =>
+  company ? { title: company.title, logoUrl: company.img_url || null } : undefined,
+);
+
+export const selectIsSubscriptionActive = (state: RootState) =>
+  selectProfile(state)?.is_subscription_active === true;
+
+/** Business users (the `b2b` flag, or an employee profile) call the business support line. */
+export const selectIsBusinessUser = (state: RootState) => state.session.isB2BFlag || selectIsEmployee(state);
+
+export const selectSupportPhone = (state: RootState) =>
+  selectIsBusinessUser(state) ? env.supportPhoneB2B : env.supportPhone;
+
+export const selectFullName = (state: RootState) => selectProfile(state)?.user.full_name ?? null;

@@ -1,0 +1,74 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { decodeToken, isTokenLive } from '../../lib/token';
+import { tokenCookie, tokenStorage } from '../../lib/storage';
+import type { AppServices } from '../../store/services';
+import type { AppDispatch, RootState } from '../../store/store';
+import { sessionApi } from './api';
+import { b2bFlagRead, loggedOut, sessionRestored } from './sessionSlice';
+
+type ThunkConfig = { state: RootState; dispatch: AppDispatch; extra: AppServices };
+
+export const B2B_FLAG_READ_DELAY_MS = 1000;
+
+export interface BootResult {
+  isLoggedIn: boolean;
+  /** The token error (spec §8) when the cookie could not be decoded. */
+  tokenError?: string;
+  /** True when an expired token made us call refresh once. */
+  refreshed?: boolean;
+}
+
+/**
+ * Decides the session on page load from the `token` cookie (DESIGN §4): live ⇒ logged in; expired ⇒ logged
+ * out and one refresh call (a successful refresh logs the user back in); undecodable ⇒ cookie removed, logged out.
+ */
+export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
+  'session/boot',
+  async (_, { dispatch, extra }) => {
+    const cookie = tokenCookie.read();
+    const stored = tokenStorage.read();
+    if (cookie !== null) {
+      const decoded = decodeToken(cookie);
+      if (!decoded.ok) {
+        tokenCookie.remove();
+        void extra.sameOrigin.setTokenExpired();
+        dispatch(loggedOut());
+        return { isLoggedIn: false, tokenError: decoded.error };
+      }
+      if (isTokenLive(decoded.payload)) {
+        dispatch(
+          sessionRestored({ accessToken: stored.accessToken ?? cookie, refreshToken: stored.refreshToken }),
+        );
+        return { isLoggedIn: true };
+      }
+      dispatch(loggedOut());
+      if (stored.refreshToken) {
+        await dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: stored.refreshToken }));
+        return { isLoggedIn: false, refreshed: true };
+      }
+      return { isLoggedIn: false };
+    }
+    dispatch(loggedOut());
+    return { isLoggedIn: false };
+  },
+);
+
+/** Reads the `b2b` storage flag 1000 ms after load (spec §4). Returns a cancel function. */
+export function scheduleB2BFlagRead(dispatch: AppDispatch, delayMs = B2B_FLAG_READ_DELAY_MS): () => void {
+  const timer = setTimeout(() => dispatch(b2bFlagRead(tokenStorage.readB2BFlag())), delayMs);
+  return () => clearTimeout(timer);
+}
+
+/** Logout (DESIGN §4): the logout call with the refresh token, clear, expire the cookie, reload. */
+export const logout = createAsyncThunk<void, void, ThunkConfig>(
+  'session/logout',
+  async (_, { dispatch, getState, extra }) => {
+    const refreshToken = getState().session.refreshToken ?? tokenStorage.read().refreshToken;
+    if (refreshToken) {
+      await dispatch(sessionApi.endpoints.logout.initiate({ token: refreshToken }));
+    }
+    dispatch(loggedOut());
+    await extra.sameOrigin.setTokenExpired();
+    extra.navigation.reload();
+  },
+);

