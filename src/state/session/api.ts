@@ -64,6 +64,11 @@ export const sessionApi = standardApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/profile/preferred-language', method: 'PUT', body }),
       invalidatesTags: ['PreferredLanguage'],
     }),
+    /** Cancel subscription (profile menu): the spec leaves the call open; we use disable-subscription. */
+    disableSubscription: build.mutation<{ is_subscription_active: boolean }, void>({
+      query: () => ({ url: 'api/v1/user/subscription/disable-subscription', method: 'PUT', body: {} }),
+      invalidatesTags: ['Profile', 'ProfileSummary', 'Subscription'],
+    }),
   }),
 });
 
@@ -73,4 +78,5 @@ export const {
   useGetPreferredLanguageQuery,
   useUpdatePreferredLanguageMutation,
   useLogoutMutation,
+  useDisableSubscriptionMutation,
 } = sessionApi;

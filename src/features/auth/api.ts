@@ -1,0 +1,83 @@
+import { standardApi } from '../../api/standardApi';
+
+export interface AuthTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Sign in by phone (E.164 number plus its calling code) or e-mail; `type: 'b2b'` for a company e-mail. */
+export type RegisterRequest = (
+  | { phone: string; calling_code: string; email?: never }
+  | { email: string; phone?: never; calling_code?: never }
+) & {
+  privacy_policy_accepted: true;
+  language_id: 1 | 2;
+  type?: 'standard' | 'b2b';
+};
+
+export interface RegisterResponse {
+  /** Where the one-time code went. */
+  channel: 'sms' | 'email';
+  is_new_user: boolean;
+  /** Seconds before another code may be requested. */
+  resend_after_seconds: number;
+}
+
+export type VerifyCodeRequest = ({ phone: string; calling_code: string } | { email: string }) & {
+  code: string;
+  type?: 'standard' | 'b2b';
+};
+
+export interface VerifyCodeResponse extends AuthTokens {
+  is_new_user: boolean;
+  /** The account has no verified phone yet: ask for one (add-mobile-no). */
+  needs_mobile: boolean;
+}
+
+export interface CallingCodeCountry {
+  id: number;
+  name: string;
+  iso_code: string;
+  calling_code: string;
+}
+
+export const authApi = standardApi.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: 'api/v1/auth/register', method: 'POST', body }),
+    }),
+    registerGoogle: build.mutation<
+      AuthTokens & { is_new_user: boolean },
+      { credential: string; privacy_policy_accepted: true }
+    >({ query: (body) => ({ url: 'api/v1/auth/register-google', method: 'POST', body }) }),
+    verifyCode: build.mutation<VerifyCodeResponse, VerifyCodeRequest & { fromLoginModal?: boolean }>({
+      query: ({ fromLoginModal, ...body }) => ({
+        url: 'api/v1/auth/verify-code',
+        method: 'POST',
+        body,
+        headers: fromLoginModal ? { status: 'loginModal' } : undefined,
+      }),
+    }),
+    loginToken: build.mutation<AuthTokens, { token: string }>({
+      query: (body) => ({ url: 'api/v1/auth/login-token', method: 'POST', body }),
+    }),
+    getCallingCodeCountries: build.query<{ country_list: CallingCodeCountry[] }, void>({
+      query: () => 'api/v1/auth/calling-code-countries',
+    }),
+    addMobileNumber: build.mutation<{ is_mobile_verified: boolean }, { phone: string; calling_code: string }>(
+      {
+        query: (body) => ({ url: 'api/v1/user/add-mobile-no', method: 'POST', body }),
+        invalidatesTags: ['Profile', 'ProfileSummary'],
+      },
+    ),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useRegisterGoogleMutation,
+  useVerifyCodeMutation,
+  useLoginTokenMutation,
+  useGetCallingCodeCountriesQuery,
+  useAddMobileNumberMutation,
+} = authApi;
