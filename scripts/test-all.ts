@@ -24,7 +24,7 @@ const gates: Gate[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], needs: ['i18n:compile'] },
   {
-    name: 'node tests (server)',
+    name: 'node tests (server, sandbox)',
     command: [
       'node',
       '--test',
@@ -33,6 +33,7 @@ const gates: Gate[] = [
       '--test-reporter=tap',
       `--test-reporter-destination=${path.join(reports, 'node.tap')}`,
       'server/**/*.test.ts',
+      'sandbox/**/*.test.ts',
     ],
   },
   {
