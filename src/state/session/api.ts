@@ -35,11 +35,25 @@ export interface ProfileSummary {
   is_employee: boolean;
 }
 
+/**
+ * profile/update, shared by the sign-in name step and the profile page. Fields left out stay as they are; null
+ * clears an optional one.
+ */
+export interface ProfileUpdate {
+  first_name: string;
+  last_name: string;
+  /** Spanish DNI or NIE, upper case, with its check letter. */
+  id_number?: string | null;
+  /** YYYY-MM-DD; the patient is 18 or older. */
+  birth_day?: string | null;
+  email?: string | null;
+}
+
 export interface PreferredLanguage {
   language_id: 1 | 2;
 }
 
-/** Session-wide calls the app shell needs: refresh, logout, the profile and the preferred language. */
+/** Session-wide calls: refresh, logout, the profile (read and update) and the preferred language. */
 export const sessionApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     refresh: build.mutation<RefreshResponse, { refresh_token: string }>({
@@ -51,6 +65,10 @@ export const sessionApi = standardApi.injectEndpoints({
     getProfile: build.query<Profile, void>({
       query: () => 'api/v1/profile',
       providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: (body) => ({ url: 'api/v1/profile/update', method: 'POST', body }),
+      invalidatesTags: ['Profile', 'ProfileSummary'],
     }),
     getProfileSummary: build.query<ProfileSummary, void>({
       query: () => 'api/v1/profile/summary',
@@ -75,6 +93,7 @@ export const sessionApi = standardApi.injectEndpoints({
 export const {
   useGetProfileQuery,
   useGetProfileSummaryQuery,
+  useUpdateProfileMutation,
   useGetPreferredLanguageQuery,
   useUpdatePreferredLanguageMutation,
   useLogoutMutation,
