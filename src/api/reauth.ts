@@ -42,6 +42,8 @@ export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
     const tokenSent = (api.getState() as ApiState).session.accessToken;
     let result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status !== 401 || NO_REFRESH_ENDPOINTS.has(api.endpoint)) return result;
+    // A visitor without a session has nothing to refresh and is not sent anywhere: the screen shows the error.
+    if (!(api.getState() as ApiState).session.isLoggedIn) return result;
 
     if (mutex.isLocked()) {
       await mutex.waitForUnlock();
@@ -53,7 +55,8 @@ export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
           const refreshed = session.refreshToken
             ? await rawBaseQuery(
                 { url: REFRESH_PATH, method: 'POST', body: { refresh_token: session.refreshToken } },
-                { ...api, endpoint: 'refresh' },
+                // Its own signal: aborting the request that happened to refresh must not end the session.
+                { ...api, endpoint: 'refresh', signal: new AbortController().signal },
                 extraOptions,
               )
             : undefined;

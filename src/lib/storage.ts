@@ -41,11 +41,17 @@ function write(key: string, value: string | null): void {
 export interface StoredTokens {
   accessToken: string | null;
   refreshToken: string | null;
+  /** The `login` flag: this browser signed in and has not logged out. */
+  loggedIn: boolean;
 }
 
 export const tokenStorage = {
   read(): StoredTokens {
-    return { accessToken: read(storageKeys.accessToken), refreshToken: read(storageKeys.refreshToken) };
+    return {
+      accessToken: read(storageKeys.accessToken),
+      refreshToken: read(storageKeys.refreshToken),
+      loggedIn: read(storageKeys.login) === 'true',
+    };
   },
   /** After sign-in or refresh. `token` mirrors the access token, as the cookie does. */
   save({ accessToken, refreshToken }: { accessToken: string; refreshToken?: string | null }): void {

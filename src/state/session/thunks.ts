@@ -49,6 +49,12 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
       return { isLoggedIn: false };
     }
     dispatch(loggedOut());
+    // The cookie lives as long as the access token, so after a quarter of an hour away it is simply gone;
+    // a signed-in browser still holds its refresh token: one refresh, exactly as for an expired cookie.
+    if (stored.refreshToken && stored.loggedIn) {
+      await dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: stored.refreshToken }));
+      return { isLoggedIn: false, refreshed: true };
+    }
     return { isLoggedIn: false };
   },
 );
