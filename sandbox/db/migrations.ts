@@ -1,0 +1,174 @@
+import { type Db, transaction } from './connection.ts';
+
+/**
+ * Versioned schema. Each entry runs once, in order, inside a transaction; PRAGMA user_version records the
+ * last one applied. Never edit an applied migration: append a new one. Times are epoch milliseconds,
+ * money integer cents.
+ */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE specialities (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, sort INTEGER NOT NULL,
+    title_es TEXT NOT NULL, title_en TEXT NOT NULL, description_es TEXT NOT NULL, description_en TEXT NOT NULL,
+    info_es TEXT NOT NULL, info_en TEXT NOT NULL, icon_url TEXT
+  );
+  CREATE TABLE symptoms (
+    id INTEGER PRIMARY KEY, speciality_id INTEGER NOT NULL REFERENCES specialities(id),
+    title_es TEXT NOT NULL, title_en TEXT NOT NULL
+  );
+  CREATE TABLE doctors (
+    id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, speciality_id INTEGER NOT NULL REFERENCES specialities(id),
+    photo_url TEXT, bio_es TEXT NOT NULL, bio_en TEXT NOT NULL, languages TEXT NOT NULL,
+    price_cents INTEGER NOT NULL, rating REAL, reviews_count INTEGER NOT NULL DEFAULT 0,
+    duty TEXT NOT NULL CHECK (duty IN ('schedule', 'always', 'never')), b2b INTEGER NOT NULL DEFAULT 1
+  );
+  CREATE TABLE doctor_schedules (
+    doctor_id INTEGER NOT NULL REFERENCES doctors(id), weekday INTEGER NOT NULL CHECK (weekday BETWEEN 1 AND 7),
+    start_minute INTEGER NOT NULL, end_minute INTEGER NOT NULL, slot_minutes INTEGER NOT NULL
+  );
+  CREATE TABLE countries (
+    id INTEGER PRIMARY KEY, iso_code TEXT NOT NULL UNIQUE, name_es TEXT NOT NULL, name_en TEXT NOT NULL,
+    calling_code TEXT NOT NULL
+  );
+  CREATE TABLE companies (
+    id INTEGER PRIMARY KEY, title TEXT NOT NULL, img_url TEXT,
+    plan TEXT NOT NULL CHECK (plan IN ('covered', 'subscription'))
+  );
+  CREATE TABLE company_domains (domain TEXT PRIMARY KEY, company_id INTEGER NOT NULL REFERENCES companies(id));
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY, phone TEXT UNIQUE, calling_code TEXT, email TEXT UNIQUE, google_sub TEXT UNIQUE,
+    first_name TEXT, last_name TEXT, id_number TEXT, birth_day TEXT,
+    is_mobile_verified INTEGER NOT NULL DEFAULT 0, language_id INTEGER NOT NULL DEFAULT 1,
+    balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+    subscription_active INTEGER NOT NULL DEFAULT 0, subscription_started_at INTEGER, trial_ends_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE otp_codes (
+    id INTEGER PRIMARY KEY, identity TEXT NOT NULL, code TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'used', 'locked', 'replaced')),
+    expires_at INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX otp_codes_identity ON otp_codes(identity, id);
+  CREATE TABLE refresh_tokens (
+    jti TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), family TEXT NOT NULL,
+    expires_at INTEGER NOT NULL, used_at INTEGER, revoked_at INTEGER, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX refresh_tokens_family ON refresh_tokens(family);
+  CREATE TABLE login_tokens (
+    token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE vouchers (
+    id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('percentage', 'fixed', 'free_first')), value INTEGER NOT NULL,
+    expires_at INTEGER, user_id INTEGER REFERENCES users(id)
+  );
+  CREATE TABLE bundle_products (
+    id INTEGER PRIMARY KEY, speciality_id INTEGER NOT NULL REFERENCES specialities(id),
+    title_es TEXT NOT NULL, title_en TEXT NOT NULL, meetings INTEGER NOT NULL, price_cents INTEGER NOT NULL,
+    validity_days INTEGER NOT NULL
+  );
+  CREATE TABLE bundle_orders (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+    product_id INTEGER NOT NULL REFERENCES bundle_products(id), total_meetings INTEGER NOT NULL,
+    used_meetings INTEGER NOT NULL DEFAULT 0 CHECK (used_meetings BETWEEN 0 AND total_meetings),
+    purchased_at INTEGER NOT NULL, expires_at INTEGER
+  );
+  CREATE TABLE pre_orders (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+    doctor_id INTEGER NOT NULL REFERENCES doctors(id), speciality_id INTEGER NOT NULL,
+    appointment_type TEXT NOT NULL, start_at INTEGER, time_zone TEXT NOT NULL, symptoms TEXT,
+    wizard_response_id INTEGER, company_id INTEGER, price_cents INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'expired')), expires_at INTEGER NOT NULL,
+    voucher_code TEXT, use_balance INTEGER NOT NULL DEFAULT 0, bundle_order_id INTEGER REFERENCES bundle_orders(id),
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE pre_order_images (
+    id INTEGER PRIMARY KEY, pre_order_id INTEGER NOT NULL REFERENCES pre_orders(id), file TEXT NOT NULL,
+    mime TEXT NOT NULL, size INTEGER NOT NULL
+  );
+  CREATE TABLE appointments (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+    doctor_id INTEGER NOT NULL REFERENCES doctors(id), speciality_id INTEGER NOT NULL,
+    appointment_type TEXT NOT NULL, start_at INTEGER, time_zone TEXT NOT NULL, price_cents INTEGER NOT NULL,
+    paid_card_cents INTEGER NOT NULL DEFAULT 0, paid_balance_cents INTEGER NOT NULL DEFAULT 0,
+    voucher_id INTEGER REFERENCES vouchers(id), bundle_order_id INTEGER REFERENCES bundle_orders(id),
+    company_id INTEGER REFERENCES companies(id), pre_order_id INTEGER UNIQUE REFERENCES pre_orders(id),
+    note TEXT, waiting_entered_at INTEGER, ended_at INTEGER, canceled_at INTEGER, cancel_reason_id INTEGER,
+    cancel_comment TEXT, prescription_shared INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX appointments_user ON appointments(user_id);
+  -- One row per taken slot: a pending pre-order's hold (expires) or a paid appointment (no expiry).
+  CREATE TABLE slot_claims (
+    doctor_id INTEGER NOT NULL, start_at INTEGER NOT NULL, pre_order_id INTEGER REFERENCES pre_orders(id),
+    appointment_id INTEGER REFERENCES appointments(id), expires_at INTEGER,
+    PRIMARY KEY (doctor_id, start_at)
+  );
+  CREATE TABLE payments (
+    id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+    pre_order_id INTEGER NOT NULL REFERENCES pre_orders(id), idempotency_key TEXT NOT NULL,
+    status TEXT NOT NULL, client_secret TEXT, subtotal_cents INTEGER NOT NULL, voucher_id INTEGER,
+    voucher_discount_cents INTEGER NOT NULL, bundle_order_id INTEGER, bundle_credit_cents INTEGER NOT NULL,
+    balance_used_cents INTEGER NOT NULL, card_cents INTEGER NOT NULL, company_id INTEGER,
+    expires_at INTEGER NOT NULL, failure_message TEXT, appointment_id INTEGER REFERENCES appointments(id),
+    created_at INTEGER NOT NULL, UNIQUE (user_id, idempotency_key)
+  );
+  CREATE TABLE voucher_redemptions (
+    voucher_id INTEGER NOT NULL REFERENCES vouchers(id), user_id INTEGER NOT NULL REFERENCES users(id),
+    appointment_id INTEGER NOT NULL REFERENCES appointments(id), PRIMARY KEY (voucher_id, user_id)
+  );
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+    type TEXT NOT NULL CHECK (type IN ('payment', 'refund', 'voucher', 'bundle')),
+    amount_cents INTEGER NOT NULL, balance_delta_cents INTEGER NOT NULL, description_es TEXT NOT NULL,
+    description_en TEXT NOT NULL, appointment_id INTEGER, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE cancellation_reasons (id INTEGER PRIMARY KEY, title_es TEXT NOT NULL, title_en TEXT NOT NULL);
+  CREATE TABLE followups (
+    id INTEGER PRIMARY KEY, appointment_id INTEGER NOT NULL REFERENCES appointments(id),
+    user_id INTEGER NOT NULL REFERENCES users(id), doctor_id INTEGER NOT NULL REFERENCES doctors(id),
+    proposed_start_at INTEGER, price_cents INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected'))
+  );
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY, appointment_id INTEGER NOT NULL UNIQUE REFERENCES appointments(id),
+    user_id INTEGER NOT NULL, rating INTEGER NOT NULL, comment TEXT, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE prescriptions (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id), status TEXT NOT NULL, medicines TEXT NOT NULL,
+    share_scope TEXT, shared_meeting_id INTEGER, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE prescription_images (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), file TEXT NOT NULL,
+    mime TEXT NOT NULL, size INTEGER NOT NULL
+  );
+  CREATE TABLE access_requests (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), doctor_name TEXT NOT NULL,
+    requested_at INTEGER NOT NULL
+  );
+  CREATE TABLE policies (
+    id INTEGER PRIMARY KEY, type TEXT NOT NULL, title_es TEXT NOT NULL, title_en TEXT NOT NULL,
+    url TEXT NOT NULL, version TEXT NOT NULL
+  );
+  CREATE TABLE wizard_options (
+    id INTEGER PRIMARY KEY, question_id INTEGER NOT NULL, question_es TEXT NOT NULL, question_en TEXT NOT NULL,
+    text_es TEXT NOT NULL, text_en TEXT NOT NULL, speciality_id INTEGER REFERENCES specialities(id)
+  );
+  CREATE TABLE setup_intents (
+    id TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), client_secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Db): number {
+  const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+  migrations.slice(current).forEach((sql, index) => {
+    transaction(db, () => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${current + index + 1}`);
+    });
+  });
+  return migrations.length;
+}

@@ -1,0 +1,143 @@
+import { insertAppointment } from '../services/appointments.ts';
+import { timeslots } from '../services/doctors.ts';
+import { addTransaction } from '../services/finance.ts';
+import { DAY, HOUR } from '../domain/time.ts';
+import { type Db, run } from './connection.ts';
+import { DEMO } from './seedData.ts';
+
+function addUser(db: Db, fields: Record<string, string | number | null>, now: number): number {
+  const columns = Object.keys(fields);
+  return run(
+    db,
+    `INSERT INTO users (${columns.join(', ')}, created_at) VALUES (${columns.map((c) => `:${c}`).join(', ')}, :now)`,
+    { ...fields, now },
+  ).id;
+}
+
+/** The test accounts `npm start` prints, with a history to look at: balance, bundle, past and future visits. */
+export function seedDemoAccounts(db: Db, now: number) {
+  const patient = addUser(
+    db,
+    {
+      phone: `${DEMO.callingCode}${DEMO.patientPhone}`,
+      calling_code: DEMO.callingCode,
+      email: DEMO.patientEmail,
+      first_name: 'Lucía',
+      last_name: 'García',
+      id_number: '12345678Z',
+      birth_day: '1990-04-12',
+      is_mobile_verified: 1,
+    },
+    now,
+  );
+  addTransaction(db, {
+    user_id: patient,
+    type: 'refund',
+    amount_cents: 2000,
+    balance_delta_cents: 2000,
+    description: ['Reembolso de una consulta anterior', 'Refund for an earlier consultation'],
+    appointment_id: null,
+    now: now - 30 * DAY,
+  });
+  run(
+    db,
+    `INSERT INTO bundle_orders (user_id, product_id, total_meetings, used_meetings, purchased_at, expires_at)
+     VALUES (:patient, 1, 4, 0, :bought, :expires)`,
+    { patient, bought: now - 20 * DAY, expires: now + 160 * DAY },
+  );
+  const pastStart = Math.floor((now - 7 * DAY) / HOUR) * HOUR;
+  const past = insertAppointment(
+    db,
+    {
+      user_id: patient,
+      doctor_id: 4,
+      speciality_id: 2,
+      appointment_type: 'booked',
+      start_at: pastStart,
+      time_zone: 'Europe/Madrid',
+      price_cents: 4900,
+      paid_card_cents: 4900,
+      paid_balance_cents: 0,
+      voucher_id: null,
+      bundle_order_id: null,
+      company_id: null,
+      pre_order_id: null,
+    },
+    now,
+  );
+  addTransaction(db, {
+    user_id: patient,
+    type: 'payment',
+    amount_cents: -4900,
+    balance_delta_cents: 0,
+    description: ['Consulta con Dr. Pablo Sánchez', 'Consultation with Dr. Pablo Sánchez'],
+    appointment_id: past,
+    now: pastStart - 2 * DAY,
+  });
+  const nextSlot = timeslots(db, 2, now + 3 * DAY, now + 20 * DAY, now)[0];
+  if (nextSlot) {
+    const upcoming = insertAppointment(
+      db,
+      {
+        user_id: patient,
+        doctor_id: 2,
+        speciality_id: 1,
+        appointment_type: 'booked',
+        start_at: nextSlot.start,
+        time_zone: 'Europe/Madrid',
+        price_cents: 3900,
+        paid_card_cents: 3900,
+        paid_balance_cents: 0,
+        voucher_id: null,
+        bundle_order_id: null,
+        company_id: null,
+        pre_order_id: null,
+      },
+      now,
+    );
+    addTransaction(db, {
+      user_id: patient,
+      type: 'payment',
+      amount_cents: -3900,
+      balance_delta_cents: 0,
+      description: ['Consulta con Dr. Javier Ortega', 'Consultation with Dr. Javier Ortega'],
+      appointment_id: upcoming,
+      now: now - DAY,
+    });
+  }
+  run(
+    db,
+    `INSERT INTO followups (appointment_id, user_id, doctor_id, proposed_start_at, price_cents, status)
+     VALUES (:past, :patient, 4, :proposed, 4900, 'pending')`,
+    { past, patient, proposed: Math.floor((now + 10 * DAY) / HOUR) * HOUR },
+  );
+  run(
+    db,
+    `INSERT INTO prescriptions (user_id, status, medicines, share_scope, shared_meeting_id, updated_at)
+     VALUES (:patient, 'approved', :medicines, NULL, NULL, :now)`,
+    { patient, medicines: JSON.stringify([{ name: 'Ibuprofeno 600 mg', dosage: '1 cada 8 horas' }]), now },
+  );
+  run(
+    db,
+    "INSERT INTO access_requests (user_id, doctor_name, requested_at) VALUES (:patient, 'Dra. Elena Navarro', :t)",
+    {
+      patient,
+      t: now - DAY,
+    },
+  );
+  addUser(
+    db,
+    {
+      phone: '+34600000002',
+      calling_code: '+34',
+      email: DEMO.b2bEmail,
+      first_name: 'Ana',
+      last_name: 'López',
+      id_number: 'X1234567L',
+      birth_day: '1985-09-30',
+      is_mobile_verified: 1,
+    },
+    now,
+  );
+  addUser(db, { email: DEMO.subscriptionEmail, first_name: 'Marta', last_name: 'Pérez' }, now);
+}

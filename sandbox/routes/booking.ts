@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { all, one, run, transaction } from '../db/connection.ts';
+import { ApiError } from '../domain/errors.ts';
+import { isValidZone } from '../domain/time.ts';
+import { requireUser } from '../http/auth.ts';
+import type { Ctx } from '../http/context.ts';
+import { id, idParams, isoDateTime, parse } from '../http/validate.ts';
+import {
+  createPreOrder,
+  expireStale,
+  getPreOrder,
+  payablePreOrder,
+  preOrderView,
+} from '../services/booking.ts';
+import { choicesOf, priceFor, summaryView } from '../services/orders.ts';
+import { decodeDataUrl, storeImage } from '../services/uploads.ts';
+import { requireCompany } from '../services/users.ts';
+import { baseUrl } from './util.ts';
+
+const zone = z.string().min(1).max(64).refine(isValidZone, 'Unknown time zone');
+const preOrderBody = z.object({
+  doctor_id: id,
+  speciality_id: id,
+  appointment_type: z.enum(['booked', 'emergency']),
+  start_at: isoDateTime.nullable(),
+  time_zone: zone,
+  symptoms_description: z.string().max(2000).optional(),
+  wizard_response_id: id.optional(),
+  bundle_order_id: id.optional(),
+  company_id: id.optional(),
+});
+const summaryBody = z.object({
+  pre_order_id: id,
+  voucher_code: z.string().max(40).nullable().optional(),
+  use_balance: z.boolean().optional(),
+  bundle_order_id: id.nullable().optional(),
+});
+const updateBody = z.object({
+  pre_order_id: id,
+  voucher_code: z.string().max(40).nullable(),
+  use_balance: z.boolean(),
+  bundle_order_id: id.nullable(),
+});
+
+/** The image of an upload: multipart `base64_file` (a file) or JSON `{pre_order_id, base64_file: dataURL}`. */
+async function uploadedImage(
+  request: FastifyRequest,
+): Promise<{ preOrderId: unknown; bytes: Buffer | null }> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as { pre_order_id?: unknown; base64_file?: unknown };
+    return {
+      preOrderId: body.pre_order_id,
+      bytes: typeof body.base64_file === 'string' ? decodeDataUrl(body.base64_file) : null,
+    };
+  }
+  const part = await request.file();
+  if (!part) return { preOrderId: undefined, bytes: null };
+  const field = part.fields.pre_order_id;
+  const preOrderId = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+  if (part.fieldname !== 'base64_file') throw new ApiError(400, 'validation_error', 'base64_file');
+  const bytes = await part.toBuffer();
+  return { preOrderId, bytes };
+}
+
+export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
+
+  app.post('/api/v1/pre-order', async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const body = parse(preOrderBody, request.body);
+    const order = createPreOrder(db, user, body, ctx.clock.now());
+    return reply.status(201).send(preOrderView(db, order, baseUrl(request)));
+  });
+
+  app.get('/api/v1/pre-order/:id', async (request) => {
+    const user = await requireUser(ctx, request);
+    const params = parse(idParams, request.params);
+    transaction(db, () => expireStale(db, ctx.clock.now()));
+    return preOrderView(db, getPreOrder(db, user.id, params.id), baseUrl(request));
+  });
+
+  app.post('/api/v1/pre-order/upload/image', { bodyLimit: 30 * 1024 * 1024 }, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const upload = await uploadedImage(request);
+    const { pre_order_id } = parse(z.object({ pre_order_id: id }), { pre_order_id: upload.preOrderId });
+    if (!upload.bytes) throw new ApiError(400, 'validation_error', 'base64_file');
+    const bytes = upload.bytes;
+    const image = transaction(db, () => {
+      payablePreOrder(db, user.id, pre_order_id, ctx.clock.now());
+      const used = one<{ count: number; bytes: number }>(
+        db,
+        'SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM pre_order_images WHERE pre_order_id = :id',
+        { id: pre_order_id },
+      )!;
+      const stored = storeImage(ctx.uploadsDir, bytes, used);
+      const row = run(
+        db,
+        'INSERT INTO pre_order_images (pre_order_id, file, mime, size) VALUES (:p, :f, :m, :s)',
+        {
+          p: pre_order_id,
+          f: stored.file,
+          m: stored.mime,
+          s: stored.size,
+        },
+      );
+      return { id: row.id, url: `${baseUrl(request)}/sandbox/files/${stored.file}` };
+    });
+    return reply.status(201).send(image);
+  });
+
+  app.post('/api/v2/order/summary', async (request) => {
+    const user = await requireUser(ctx, request);
+    const body = parse(summaryBody, request.body);
+    const now = ctx.clock.now();
+    const order = transaction(db, () => payablePreOrder(db, user.id, body.pre_order_id, now));
+    return summaryView(order, priceFor(db, user, order, choicesOf(order, body), now));
+  });
+
+  app.post('/api/v1/order/update', async (request) => {
+    const user = await requireUser(ctx, request);
+    const body = parse(updateBody, request.body);
+    const now = ctx.clock.now();
+    return transaction(db, () => {
+      const order = payablePreOrder(db, user.id, body.pre_order_id, now);
+      const priced = priceFor(db, user, order, body, now);
+      run(
+        db,
+        'UPDATE pre_orders SET voucher_code = :voucher, use_balance = :balance, bundle_order_id = :bundle WHERE id = :id',
+        {
+          voucher: body.voucher_code,
+          balance: body.use_balance ? 1 : 0,
+          bundle: body.bundle_order_id,
+          id: order.id,
+        },
+      );
+      return summaryView(getPreOrder(db, user.id, order.id), priced);
+    });
+  });
+
+  app.post('/api/v1/b2b/order/summary', async (request) => {
+    const user = await requireUser(ctx, request);
+    const body = parse(z.object({ pre_order_id: id, company_id: id }), request.body);
+    requireCompany(db, user, body.company_id);
+    const now = ctx.clock.now();
+    const order = transaction(db, () => {
+      const found = payablePreOrder(db, user.id, body.pre_order_id, now);
+      if (found.company_id !== body.company_id) {
+        run(db, 'UPDATE pre_orders SET company_id = :company WHERE id = :id', {
+          company: body.company_id,
+          id: found.id,
+        });
+      }
+      return getPreOrder(db, user.id, found.id);
+    });
+    return summaryView(order, priceFor(db, user, order, choicesOf(order, {}), now));
+  });
+
+  app.get('/api/v1/voucher/active', async (request) => {
+    const user = await requireUser(ctx, request);
+    const { orderId } = parse(z.object({ orderId: id }), request.query);
+    getPreOrder(db, user.id, orderId);
+    const now = ctx.clock.now();
+    const rows = all<{ code: string; kind: string; value: number; expires_at: number | null }>(
+      db,
+      `SELECT code, kind, value, expires_at FROM vouchers v
+       WHERE (v.user_id IS NULL OR v.user_id = :user) AND (v.expires_at IS NULL OR v.expires_at > :now)
+         AND NOT EXISTS (SELECT 1 FROM voucher_redemptions r WHERE r.voucher_id = v.id AND r.user_id = :user)
+       ORDER BY v.id`,
+      { user: user.id, now },
+    );
+    return {
+      voucher_list: rows.map((row) => ({
+        code: row.code,
+        kind: row.kind,
+        value: row.value,
+        expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,107 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { type Clock, type SandboxConfig, systemClock } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { ApiError } from './domain/errors.ts';
+import { type Ctx, lang } from './http/context.ts';
+import { messageFor } from './http/messages.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { bundleRoutes } from './routes/bundles.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { doctorRoutes } from './routes/doctors.ts';
+import { financeRoutes } from './routes/finance.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { providerStateRoutes } from './routes/providerStates.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
+import { TokenService } from './services/tokens.ts';
+import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
+
+export interface SandboxDeps {
+  db: Db;
+  config: SandboxConfig;
+  clock?: Clock;
+  log?: (line: string) => void;
+}
+
+export const ASSETS_DIR = path.join(import.meta.dirname, 'assets');
+
+/** Headers the web app sends cross-origin (DESIGN §4). */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Support-Flag', 'status'];
+
+/** The sandbox provider API as a Fastify instance (not listening): used by main.ts, tests and Pact. */
+export async function buildSandbox(deps: SandboxDeps): Promise<{ app: FastifyInstance; ctx: Ctx }> {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const ctx: Ctx = {
+    db,
+    clock,
+    config,
+    tokens: new TokenService(db, clock, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
+    uploadsDir: path.join(path.dirname(config.dbFile), 'uploads'),
+    log: deps.log ?? ((line) => console.log(`[sandbox] ${line}`)),
+  };
+  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024 });
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/assets/', index: false });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const language = lang(request);
+    if (error instanceof ApiError) {
+      const body = { code: error.code, message: messageFor(error.code, language), field: error.field };
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    const code =
+      status === 413
+        ? 'payload_too_large'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'invalid_json'
+          : status === 404
+            ? 'route_not_found'
+            : status < 500
+              ? 'validation_error'
+              : 'internal_error';
+    if (status >= 500) request.log.error(error);
+    if (status >= 500 && !config.logger) ctx.log(`error on ${request.method} ${request.url}: ${error.stack}`);
+    return reply.status(status >= 500 ? 500 : status).send({ code, message: messageFor(code, language) });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ code: 'route_not_found', message: messageFor('route_not_found', lang(request)) }),
+  );
+
+  app.get('/health', () => ({ ok: true }));
+  for (const routes of [
+    authRoutes,
+    profileRoutes,
+    catalogRoutes,
+    doctorRoutes,
+    bookingRoutes,
+    paymentRoutes,
+    appointmentRoutes,
+    bundleRoutes,
+    financeRoutes,
+    prescriptionRoutes,
+    sandboxRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+  if (config.testMode) providerStateRoutes(app, ctx);
+  return { app, ctx };
+}

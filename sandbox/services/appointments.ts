@@ -1,0 +1,202 @@
+import { type Db, all, one, run, transaction } from '../db/connection.ts';
+import {
+  appointmentStatus,
+  blocksEmergency,
+  canCancel,
+  cancellationOutcome,
+} from '../domain/appointmentStatus.ts';
+import { ApiError, conflict, notFound } from '../domain/errors.ts';
+import { isoInZone } from '../domain/time.ts';
+import type { Lang } from '../http/messages.ts';
+import { doctorSummary, getDoctor } from './doctors.ts';
+import { addTransaction } from './finance.ts';
+
+export interface AppointmentRow {
+  id: number;
+  user_id: number;
+  doctor_id: number;
+  speciality_id: number;
+  appointment_type: 'booked' | 'emergency';
+  start_at: number | null;
+  time_zone: string;
+  price_cents: number;
+  paid_card_cents: number;
+  paid_balance_cents: number;
+  voucher_id: number | null;
+  bundle_order_id: number | null;
+  company_id: number | null;
+  pre_order_id: number | null;
+  note: string | null;
+  waiting_entered_at: number | null;
+  ended_at: number | null;
+  canceled_at: number | null;
+  prescription_shared: number;
+  created_at: number;
+}
+
+export type NewAppointment = Pick<
+  AppointmentRow,
+  | 'user_id'
+  | 'doctor_id'
+  | 'speciality_id'
+  | 'appointment_type'
+  | 'start_at'
+  | 'time_zone'
+  | 'price_cents'
+  | 'paid_card_cents'
+  | 'paid_balance_cents'
+  | 'voucher_id'
+  | 'bundle_order_id'
+  | 'company_id'
+  | 'pre_order_id'
+>;
+
+/** Inserts the appointment and turns its slot claim (if any) into a permanent one. Call inside a transaction. */
+export function insertAppointment(db: Db, data: NewAppointment, now: number): number {
+  const { id } = run(
+    db,
+    `INSERT INTO appointments (user_id, doctor_id, speciality_id, appointment_type, start_at, time_zone, price_cents,
+       paid_card_cents, paid_balance_cents, voucher_id, bundle_order_id, company_id, pre_order_id, created_at)
+     VALUES (:user_id, :doctor_id, :speciality_id, :appointment_type, :start_at, :time_zone, :price_cents,
+       :paid_card_cents, :paid_balance_cents, :voucher_id, :bundle_order_id, :company_id, :pre_order_id, :now)`,
+    { ...data, now },
+  );
+  if (data.start_at !== null) {
+    const claimed = run(
+      db,
+      `INSERT INTO slot_claims (doctor_id, start_at, appointment_id, expires_at) VALUES (:doctor, :start, :id, NULL)
+       ON CONFLICT (doctor_id, start_at) DO UPDATE SET appointment_id = :id, expires_at = NULL
+       WHERE slot_claims.appointment_id IS NULL
+         AND (slot_claims.pre_order_id IS :preOrder OR slot_claims.expires_at <= :now)`,
+      { doctor: data.doctor_id, start: data.start_at, id, preOrder: data.pre_order_id, now },
+    );
+    if (claimed.changes === 0) throw conflict('slot_not_available', 'start_at');
+  }
+  return id;
+}
+
+export function getAppointment(db: Db, userId: number, appointmentId: number): AppointmentRow {
+  const row = one<AppointmentRow>(
+    db,
+    'SELECT * FROM appointments WHERE id = :appointmentId AND user_id = :userId',
+    {
+      appointmentId,
+      userId,
+    },
+  );
+  if (!row) throw notFound('appointment_not_found');
+  return row;
+}
+
+export const statusOf = (row: AppointmentRow, now: number) => appointmentStatus(row, now);
+
+/** The Appointment shape of src/api/shared/appointments.ts. */
+export function appointmentView(db: Db, row: AppointmentRow, lang: Lang, base: string, now: number) {
+  const status = statusOf(row, now);
+  const reviewed = one(db, 'SELECT 1 AS one FROM reviews WHERE appointment_id = :id', { id: row.id });
+  return {
+    id: row.id,
+    status,
+    appointment_type: row.appointment_type,
+    start_at: row.start_at === null ? null : isoInZone(row.start_at, row.time_zone),
+    time_zone: row.time_zone,
+    doctor: doctorSummary(getDoctor(db, row.doctor_id), lang, base),
+    speciality_id: row.speciality_id,
+    price: { amount: row.price_cents, currency: 'EUR' as const },
+    note: row.note,
+    can_cancel: canCancel(status),
+    can_review: status === 'done' && !reviewed,
+    covered_by_company: row.company_id !== null,
+  };
+}
+
+export function appointmentDetailsView(db: Db, row: AppointmentRow, lang: Lang, base: string, now: number) {
+  const view = appointmentView(db, row, lang, base, now);
+  const live = view.status === 'session_starting' || view.status === 'session_in_progress';
+  const paid = row.paid_card_cents + row.paid_balance_cents > 0;
+  return {
+    ...view,
+    prescription_shared: Boolean(row.prescription_shared),
+    invoice_url: paid ? `${base}/sandbox/invoices/appointment-${row.id}` : null,
+    video_url: live ? `${base}/sandbox/video/${row.id}` : null,
+  };
+}
+
+export function userAppointments(db: Db, userId: number): AppointmentRow[] {
+  return all<AppointmentRow>(
+    db,
+    'SELECT * FROM appointments WHERE user_id = :userId ORDER BY COALESCE(start_at, created_at), id',
+    { userId },
+  );
+}
+
+const FINISHED = new Set(['done', 'canceled']);
+export const isUpcoming = (row: AppointmentRow, now: number) => !FINISHED.has(statusOf(row, now));
+
+/** Refused with 'You have an active Appointment' when one blocks an emergency call. */
+export function assertNoActiveAppointment(db: Db, userId: number, now: number) {
+  if (userAppointments(db, userId).some((row) => blocksEmergency(row, now))) {
+    throw conflict('active_appointment');
+  }
+}
+
+/**
+ * Cancels in one transaction: the appointment, its slot, the refund into the balance (with its transaction
+ * row), the bundle meeting given back and the voucher made usable again.
+ */
+export function cancelAppointment(
+  db: Db,
+  userId: number,
+  appointmentId: number,
+  now: number,
+  reason: { reason_id: number; comment?: string } | null,
+) {
+  return transaction(db, () => {
+    const row = getAppointment(db, userId, appointmentId);
+    if (!canCancel(statusOf(row, now))) throw new ApiError(409, 'appointment_not_cancellable');
+    const outcome = cancellationOutcome(row);
+    run(
+      db,
+      `UPDATE appointments SET canceled_at = :now, cancel_reason_id = :reason, cancel_comment = :comment
+       WHERE id = :id`,
+      { now, id: row.id, reason: reason?.reason_id ?? null, comment: reason?.comment ?? null },
+    );
+    run(db, 'DELETE FROM slot_claims WHERE appointment_id = :id', { id: row.id });
+    if (outcome.returnBundleMeeting) {
+      run(
+        db,
+        'UPDATE bundle_orders SET used_meetings = used_meetings - 1 WHERE id = :id AND used_meetings > 0',
+        {
+          id: row.bundle_order_id,
+        },
+      );
+    }
+    if (row.voucher_id !== null) {
+      run(db, 'DELETE FROM voucher_redemptions WHERE voucher_id = :v AND user_id = :u', {
+        v: row.voucher_id,
+        u: userId,
+      });
+    }
+    if (outcome.refundToBalance > 0) {
+      addTransaction(db, {
+        user_id: userId,
+        type: 'refund',
+        amount_cents: outcome.refundToBalance,
+        balance_delta_cents: outcome.refundToBalance,
+        description: ['Reembolso de la consulta cancelada', 'Refund for the canceled consultation'],
+        appointment_id: row.id,
+        now,
+      });
+    }
+    return {
+      row: getAppointment(db, userId, appointmentId),
+      refund:
+        outcome.refundToBalance > 0
+          ? {
+              amount: { amount: outcome.refundToBalance, currency: 'EUR' as const },
+              destination: 'balance' as const,
+            }
+          : null,
+    };
+  });
+}

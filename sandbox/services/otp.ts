@@ -1,0 +1,60 @@
+import { FIXED_OTP } from '../config.ts';
+import { type Db, one, run, transaction } from '../db/connection.ts';
+import { ApiError } from '../domain/errors.ts';
+import { OTP_TTL_MS, type OtpRecord, checkOtp, newOtpCode } from '../domain/otp.ts';
+
+/** Issues a fresh code for the identity (replacing any pending one) and prints it to the log. */
+export function issueOtp(db: Db, identity: string, now: number, log: (line: string) => void): string {
+  const code = newOtpCode();
+  transaction(db, () => {
+    run(db, "UPDATE otp_codes SET state = 'replaced' WHERE identity = :identity AND state = 'pending'", {
+      identity,
+    });
+    run(
+      db,
+      'INSERT INTO otp_codes (identity, code, expires_at, created_at) VALUES (:identity, :code, :expires, :now)',
+      {
+        identity,
+        code,
+        expires: now + OTP_TTL_MS,
+        now,
+      },
+    );
+  });
+  log(`OTP for ${identity}: ${code} (sandbox mode also accepts ${FIXED_OTP})`);
+  return code;
+}
+
+/** Verifies a code; wrong attempts are counted and the 5th locks the code (committed even though it fails). */
+export function verifyOtp(db: Db, identity: string, submitted: string, now: number, sandboxMode: boolean) {
+  const failure = transaction(db, () => {
+    const record = one<OtpRecord & { id: number }>(
+      db,
+      "SELECT * FROM otp_codes WHERE identity = :identity AND state != 'replaced' ORDER BY id DESC LIMIT 1",
+      { identity },
+    );
+    const verdict = checkOtp(record, submitted, now, sandboxMode ? FIXED_OTP : undefined);
+    if (verdict.ok) {
+      if (record?.state === 'pending')
+        run(db, "UPDATE otp_codes SET state = 'used' WHERE id = :id", { id: record.id });
+      return null;
+    }
+    if (record?.state === 'pending') {
+      run(db, 'UPDATE otp_codes SET attempts = :attempts, state = :state WHERE id = :id', {
+        id: record.id,
+        attempts: verdict.attempts,
+        state: verdict.lock ? 'locked' : 'pending',
+      });
+    }
+    return verdict.lock ? 'otp_locked' : verdict.code;
+  });
+  if (failure) throw new ApiError(failure === 'otp_locked' ? 429 : 422, failure, 'code');
+}
+
+export function latestOtp(db: Db, identity: string) {
+  return one<{ code: string; state: string; attempts: number }>(
+    db,
+    'SELECT code, state, attempts FROM otp_codes WHERE identity = :identity ORDER BY id DESC LIMIT 1',
+    { identity },
+  );
+}
