@@ -1,6 +1,85 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
+import { useLocalizedPath } from '../../../components/useLocalizedPath';
+import { routePaths } from '../../../config/routes';
+import { selectIsLoggedIn } from '../../../state/session/selectors';
+import { useAppSelector } from '../../../store/hooks';
+import { StepError } from '../components/formParts';
+import { type IdentifyDraft, IdentifyStep } from '../components/IdentifyStep';
+import { SignInSteps } from '../components/SignInSteps';
+import { TokenSignIn } from '../components/TokenSignIn';
 import { authMessages } from '../messages';
+import { DEFAULT_COUNTRY_ISO } from '../phone';
+import { useReturnPath } from '../returnPath';
+import { useSignInFlow } from '../useSignInFlow';
 
+const emptyDraft: IdentifyDraft = {
+  method: 'phone',
+  isoCode: DEFAULT_COUNTRY_ISO,
+  number: '',
+  email: '',
+  privacyAccepted: false,
+};
+
+/**
+ * /login: phone or e-mail → code → (new) name → (no phone) mobile → back where the user came from.
+ * `?token=` signs in through login-token; `?step=mobile` lets a signed-in user add their phone (from /profile).
+ */
 export default function LoginPage() {
-  return <Page title={authMessages.loginTitle} />;
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const returnPath = useReturnPath();
+  const [search] = useSearchParams();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [wasLoggedIn] = useState(isLoggedIn);
+  const addsMobile = wasLoggedIn && search.get('step') === 'mobile';
+  const flow = useSignInFlow('standard', addsMobile ? { name: 'mobile' } : undefined);
+  const [draft, setDraft] = useState(emptyDraft);
+  const [token, setToken] = useState(search.get('token'));
+  const [tokenFailed, setTokenFailed] = useState(false);
+
+  if (wasLoggedIn && !token && flow.step.name === 'identify') return <Navigate to={returnPath} replace />;
+
+  const identify = (
+    <>
+      <Typography sx={{ mb: 1 }}>{intl.formatMessage(authMessages.loginIntro)}</Typography>
+      <StepError message={tokenFailed ? authMessages.tokenInvalid : undefined} />
+      <IdentifyStep
+        draft={draft}
+        onDraftChange={setDraft}
+        onCodeSent={flow.codeSent}
+        focusOnMount={flow.step.name === 'identify' && flow.step.returning === true}
+        onGoogleSignedIn={flow.signedIn}
+      />
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={localize(routePaths.b2bLogin) + (search.size ? `?${search}` : '')}>
+          {intl.formatMessage(authMessages.b2bLink)}
+        </Link>
+      </Typography>
+    </>
+  );
+
+  return (
+    <Page title={authMessages.loginTitle}>
+      <Box sx={{ maxWidth: 480 }}>
+        {token ? (
+          <TokenSignIn
+            token={token}
+            onSignedIn={flow.signedIn}
+            onFailed={() => {
+              setToken(null);
+              setTokenFailed(true);
+            }}
+          />
+        ) : (
+          <SignInSteps flow={flow} identify={identify} />
+        )}
+      </Box>
+    </Page>
+  );
 }

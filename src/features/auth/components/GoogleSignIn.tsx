@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useEffect, useRef, useState } from 'react';
+import { env } from '../../../config/env';
+import { useRegisterGoogleMutation } from '../api';
+import { authMessages } from '../messages';
+import type { SignedIn } from '../useSignInFlow';
+import { StepError } from './formParts';
+
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: { client_id: string; callback(response: { credential?: string }): void }): void;
+      renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
+    };
+  };
+}
+
+let scriptLoad: Promise<GoogleIdentity> | undefined;
+
+/** Google Identity Services, loaded once and only when the button is shown. */
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  scriptLoad ??= new Promise<GoogleIdentity>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GOOGLE_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const google = (window as { google?: GoogleIdentity }).google;
+      if (google) resolve(google);
+      else reject(new Error('Google Identity Services did not load'));
+    };
+    script.onerror = () => {
+      scriptLoad = undefined;
+      reject(new Error('Google Identity Services did not load'));
+    };
+    document.head.appendChild(script);
+  });
+  return scriptLoad;
+}
+
+interface GoogleSignInProps {
+  privacyAccepted: boolean;
+  onNeedsConsent(): void;
+  onSignedIn(result: SignedIn): void;
+}
+
+/** "Continue with Google" (register-google); rendered only when PUBLIC_GOOGLE_CLIENT_ID is set. */
+export function GoogleSignIn(props: GoogleSignInProps) {
+  const intl = useIntl();
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  const [error, setError] = useState<MessageDescriptor>();
+  const [registerGoogle] = useRegisterGoogleMutation();
+
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const clientId = env.googleClientId;
+    if (!clientId) return;
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (cancelled || !container.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: async ({ credential }) => {
+            setError(undefined);
+            if (!latest.current.privacyAccepted) return latest.current.onNeedsConsent();
+            if (!credential) return setError(authMessages.googleFailed);
+            const result = await registerGoogle({ credential, privacy_policy_accepted: true });
+            if (result.error) return setError(authMessages.googleFailed);
+            const { access_token, refresh_token, is_new_user } = result.data;
+            // A new Google account has no phone yet.
+            latest.current.onSignedIn({
+              access_token,
+              refresh_token,
+              isNewUser: is_new_user,
+              needsMobile: is_new_user,
+            });
+          },
+        });
+        google.accounts.id.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          locale: intl.locale,
+          width: 320,
+        });
+      })
+      .catch(() => !cancelled && setError(authMessages.googleFailed));
+    return () => {
+      cancelled = true;
+    };
+  }, [intl.locale, registerGoogle]);
+
+  if (!env.googleClientId) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <StepError message={error} />
+      <Box ref={container} sx={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import type { Ref } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { FormTextField } from '../../../components/FormTextField';
+import type { CallingCodeCountry } from '../api';
+import { authMessages } from '../messages';
+import { callingCodeDigits } from '../phone';
+
+interface PhoneFieldProps {
+  idPrefix: string;
+  countries: CallingCodeCountry[];
+  isoCode: string;
+  number: string;
+  onIsoCodeChange(isoCode: string): void;
+  onNumberChange(number: string): void;
+  errorMessage?: MessageDescriptor;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+/** Country (calling code) and number, side by side; the number carries the error. */
+export function PhoneField({
+  idPrefix,
+  countries,
+  isoCode,
+  number,
+  onIsoCodeChange,
+  onNumberChange,
+  errorMessage,
+  inputRef,
+  disabled,
+}: PhoneFieldProps) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <FormTextField
+        select
+        id={`${idPrefix}-country`}
+        label={intl.formatMessage(authMessages.countryLabel)}
+        value={isoCode}
+        onChange={(event) => onIsoCodeChange(event.target.value)}
+        disabled={disabled}
+        fullWidth={false}
+        sx={{ flex: '0 0 40%', minWidth: 0 }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {countries.map((country) => (
+          <option key={country.iso_code} value={country.iso_code}>
+            {intl.formatMessage(authMessages.countryOption, {
+              country: country.name,
+              callingCode: callingCodeDigits(country.calling_code),
+            })}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        id={`${idPrefix}-number`}
+        label={intl.formatMessage(authMessages.phoneLabel)}
+        type="tel"
+        autoComplete="tel-national"
+        value={number}
+        onChange={(event) => onNumberChange(event.target.value)}
+        errorMessage={errorMessage}
+        inputRef={inputRef}
+        disabled={disabled}
+        sx={{ flex: 1 }}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+    </Box>
+  );
+}

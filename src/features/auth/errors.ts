@@ -1,0 +1,61 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { ProviderError } from '../../api/types';
+import { authMessages } from './messages';
+
+/** The provider's `{code, message, field?}` body of a failed RTK Query call, when there is one. */
+export function providerErrorOf(error: unknown): (ProviderError & { status: number }) | undefined {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  if (typeof status !== 'number' || typeof data !== 'object' || data === null) return undefined;
+  const body = data as Partial<ProviderError>;
+  return typeof body.code === 'string'
+    ? { status, code: body.code, message: String(body.message ?? ''), field: body.field }
+    : undefined;
+}
+
+export interface ShownError {
+  message: MessageDescriptor;
+  /** The form field the error belongs to; none ⇒ shown for the whole step. */
+  field?: string;
+}
+
+/** What the user sees for a failed call: the step's known codes first, then status-based fallbacks. */
+export function describeError(
+  error: unknown,
+  known: Record<string, ShownError>,
+  fallback: ShownError = { message: authMessages.genericError },
+): ShownError {
+  const provider = providerErrorOf(error);
+  const match = provider && known[provider.code];
+  if (match) return match;
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { message: authMessages.networkError };
+  if (status === 429) return { message: authMessages.tooManyRequests };
+  return fallback;
+}
+
+/** Provider codes per step (the sandbox's catalogue; spec §8 wording where it has one). */
+export const registerErrors: Record<string, ShownError> = {
+  invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
+  invalid_email: { message: authMessages.emailInvalid, field: 'email' },
+  privacy_policy_not_accepted: { message: authMessages.privacyRequired, field: 'privacy' },
+  company_email_not_verified: { message: authMessages.b2bNotLinked, field: 'email' },
+  phone_not_verified: { message: authMessages.phoneNotVerified },
+};
+
+export const verifyErrors: Record<string, ShownError> = {
+  invalid_otp: { message: authMessages.codeRejected, field: 'code' },
+  otp_expired: { message: authMessages.codeExpired, field: 'code' },
+  otp_locked: { message: authMessages.codeLocked, field: 'code' },
+  company_email_not_verified: { message: authMessages.emailNotVerified },
+  phone_not_verified: { message: authMessages.phoneNotVerified },
+};
+
+export const nameErrors: Record<string, ShownError> = {
+  name_required: { message: authMessages.nameRequired, field: 'firstName' },
+};
+
+export const mobileErrors: Record<string, ShownError> = {
+  invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
+  phone_taken: { message: authMessages.phoneTaken, field: 'phone' },
+  phone_not_verified: { message: authMessages.phoneNotVerified },
+};
