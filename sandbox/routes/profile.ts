@@ -9,12 +9,14 @@ import type { Ctx } from '../http/context.ts';
 import { languageId, parse } from '../http/validate.ts';
 import { getUser, profileOf, profileSummaryOf } from '../services/users.ts';
 
+/** Names are required; the other fields are optional (the sign-up name step sends only the names): a field
+ * left out keeps its value, null or '' clears it. */
 const profileUpdate = z.object({
   first_name: z.string().max(80),
   last_name: z.string().max(120),
-  id_number: z.string().max(20),
-  birth_day: z.string().max(10),
-  email: z.string().max(254).nullable(),
+  id_number: z.string().max(20).nullable().optional(),
+  birth_day: z.string().max(10).nullable().optional(),
+  email: z.string().max(254).nullable().optional(),
 });
 
 export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -33,12 +35,17 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
     const last = body.last_name.trim();
     if (!first) throw unprocessable('name_required', 'first_name');
     if (!last) throw unprocessable('name_required', 'last_name');
-    const idNumber = body.id_number.trim().toUpperCase();
-    if (!isValidIdNumber(idNumber)) throw unprocessable('invalid_id_number', 'id_number');
-    const age = ageOn(body.birth_day, dateInZone(ctx.clock.now()));
-    if (age === null || age > 130) throw unprocessable('invalid_birth_day', 'birth_day');
-    if (age < MINIMUM_AGE) throw unprocessable('under_age', 'birth_day');
-    const email = body.email?.trim().toLowerCase() || null;
+    const idNumber =
+      body.id_number === undefined ? user.id_number : body.id_number?.trim().toUpperCase() || null;
+    if (idNumber !== null && !isValidIdNumber(idNumber))
+      throw unprocessable('invalid_id_number', 'id_number');
+    const birthDay = body.birth_day === undefined ? user.birth_day : body.birth_day?.trim() || null;
+    if (birthDay !== null) {
+      const age = ageOn(birthDay, dateInZone(ctx.clock.now()));
+      if (age === null || age > 130) throw unprocessable('invalid_birth_day', 'birth_day');
+      if (age < MINIMUM_AGE) throw unprocessable('under_age', 'birth_day');
+    }
+    const email = body.email === undefined ? user.email : body.email?.trim().toLowerCase() || null;
     if (email !== null && !isValidEmail(email)) throw unprocessable('invalid_email', 'email');
     transaction(db, () => {
       const owner = email
@@ -49,7 +56,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
         db,
         `UPDATE users SET first_name = :first, last_name = :last, id_number = :idNumber, birth_day = :birth,
            email = :email WHERE id = :id`,
-        { first, last, idNumber, birth: body.birth_day, email, id: user.id },
+        { first, last, idNumber, birth: birthDay, email, id: user.id },
       );
     });
     return profileOf(db, getUser(db, user.id));
