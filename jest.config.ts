@@ -16,6 +16,14 @@ const swc: [string, Record<string, unknown>] = [
 const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
 const transform: Config['transform'] = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+// Pact's verifier proxy (loaded by the package index) pulls these ESM-only HTTP agents in.
+const contractsEsmOnly = [
+  ...esmOnlyPackages,
+  'https-proxy-agent',
+  'agent-base',
+  'proxy-agent-negotiate',
+  'proxy-from-env',
+];
 
 const config: Config = {
   projects: [
@@ -33,9 +41,11 @@ const config: Config = {
       displayName: 'contracts',
       testEnvironment: 'node',
       roots: ['<rootDir>/contracts'],
+      // Empties contracts/.pact-out/ before the run (Pact merges into whatever file it finds there).
+      globalSetup: '<rootDir>/contracts/globalSetup.ts',
       testMatch: ['**/*.pact.test.ts', '**/__tests__/**/*.test.ts'],
       transform,
-      transformIgnorePatterns,
+      transformIgnorePatterns: [`/node_modules/(?!(${contractsEsmOnly.join('|')})/)`],
     },
   ],
 };

@@ -41,6 +41,8 @@ const gates: Gate[] = [
     command: ['jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`],
     needs: ['i18n:compile'],
   },
+  // The committed pact equals the one the contract tests just generated (DESIGN §8: stale pacts fail).
+  { name: 'pact:check (committed pact is fresh)', command: ['npm', 'run', '--silent', 'pact:check'] },
   { name: 'build (with size budget)', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'e2e (Playwright)', command: ['playwright', 'test'], needs: ['build (with size budget)'] },
 ];

@@ -1,0 +1,324 @@
+import { upcomingAppointmentsApi } from '../../src/api/shared/appointments';
+import { appointmentsApi } from '../../src/features/appointments/api';
+import { failureOf } from './support/calls';
+import {
+  APPOINTMENT_ID,
+  CANCELLATION_REASON_ID,
+  DOCTOR_ID,
+  FOLLOW_UP_ID,
+  MISSING_APPOINTMENT_ID,
+  PAST_APPOINTMENT_ID,
+} from './support/fixtures';
+import { boolean, eachLike, integer, string } from './support/matchers';
+import { createPact } from './support/pact';
+import { errorBody, jsonHeaders, requestHeaders } from './support/requests';
+import { appointment, followUp, money } from './support/shapes';
+import { storeFor } from './support/store';
+
+const pact = createPact();
+
+const UPCOMING = `a patient with an upcoming booked appointment ${APPOINTMENT_ID}`;
+const DONE = `a patient with a past appointment ${PAST_APPOINTMENT_ID} that is done`;
+const FOLLOW_UP = `a patient with a pending follow-up request ${FOLLOW_UP_ID} from doctor ${DOCTOR_ID}`;
+const refundToBalance = () => ({ amount: money(4500), destination: 'balance' });
+
+describe('appointments: lists, details, notes, cancellation, follow-ups, reviews', () => {
+  it('getUpcomingAppointments: the home page and the appointments list', async () => {
+    await pact
+      .addInteraction()
+      .given(UPCOMING)
+      .uponReceiving("getUpcomingAppointments: a request for the patient's upcoming appointments")
+      .withRequest('GET', '/api/v2/meeting/homepage/upcomings', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ appointment_list: eachLike(appointment()) }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { appointment_list } = await store
+          .dispatch(upcomingAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
+          .unwrap();
+        expect(appointment_list[0]).toMatchObject({
+          id: APPOINTMENT_ID,
+          status: 'upcoming',
+          appointment_type: 'booked',
+          start_at: expect.any(String),
+          time_zone: 'Europe/Madrid',
+          doctor: { id: DOCTOR_ID, full_name: expect.any(String) },
+        });
+      });
+  });
+
+  it('getUpcomingAppointments: none (the empty state)', async () => {
+    await pact
+      .addInteraction()
+      .given('a patient without upcoming appointments')
+      .uponReceiving(
+        'getUpcomingAppointments: a request for the upcoming appointments of a patient who has none',
+      )
+      .withRequest('GET', '/api/v2/meeting/homepage/upcomings', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ appointment_list: [] }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const result = await store
+          .dispatch(upcomingAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
+          .unwrap();
+        expect(result.appointment_list).toEqual([]);
+      });
+  });
+
+  it('getAppointmentDetails: one appointment', async () => {
+    await pact
+      .addInteraction()
+      .given(UPCOMING)
+      .uponReceiving('getAppointmentDetails: a request for an upcoming appointment')
+      .withRequest('GET', `/api/v1/appointment/details/${APPOINTMENT_ID}`, (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ ...appointment(), prescription_shared: boolean(false) }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const details = await store
+          .dispatch(appointmentsApi.endpoints.getAppointmentDetails.initiate(APPOINTMENT_ID))
+          .unwrap();
+        expect(details).toMatchObject({ id: APPOINTMENT_ID, can_cancel: true, prescription_shared: false });
+        expect(details.price).toEqual({ amount: expect.any(Number), currency: 'EUR' });
+      });
+  });
+
+  it('getAppointmentDetails: an unknown appointment is a 404 (the page says so)', async () => {
+    await pact
+      .addInteraction()
+      .given(`a patient without an appointment ${MISSING_APPOINTMENT_ID}`)
+      .uponReceiving('getAppointmentDetails: a request for an appointment that does not exist')
+      .withRequest('GET', `/api/v1/appointment/details/${MISSING_APPOINTMENT_ID}`, (b) =>
+        b.headers(requestHeaders()),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('appointment_not_found', 'Appointment not found')))
+      .executeTest(async (mockServer) => {
+        const { store, services } = storeFor(mockServer);
+        const failure = await failureOf(
+          store.dispatch(appointmentsApi.endpoints.getAppointmentDetails.initiate(MISSING_APPOINTMENT_ID)),
+        );
+        expect(failure).toMatchObject({ status: 404, data: { code: 'appointment_not_found' } });
+        expect(store.getState().session.isLoggedIn).toBe(true);
+        expect(services.navigations).toEqual([]);
+      });
+  });
+
+  it('updateAppointmentNote: a note for the doctor', async () => {
+    const note = 'Me pica desde hace una semana.';
+    await pact
+      .addInteraction()
+      .given(UPCOMING)
+      .uponReceiving('updateAppointmentNote: the patient writes a note for the doctor')
+      .withRequest('POST', '/api/v1/appointment/update-note', (b) =>
+        b.headers(jsonHeaders()).jsonBody({ appointment_id: integer(APPOINTMENT_ID), note: string(note) }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...appointment(), note: string(note), prescription_shared: boolean(false) }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const details = await store
+          .dispatch(
+            appointmentsApi.endpoints.updateAppointmentNote.initiate({
+              appointment_id: APPOINTMENT_ID,
+              note,
+            }),
+          )
+          .unwrap();
+        expect(details.note).toBe(note);
+      });
+  });
+
+  it('getAppointmentHistory: past appointments', async () => {
+    await pact
+      .addInteraction()
+      .given(DONE)
+      .uponReceiving("getAppointmentHistory: a request for the patient's past appointments")
+      .withRequest('GET', '/api/v2/appointments/user/history', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ appointment_list: eachLike(appointment({ id: PAST_APPOINTMENT_ID, status: 'done' })) }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { appointment_list } = await store
+          .dispatch(appointmentsApi.endpoints.getAppointmentHistory.initiate())
+          .unwrap();
+        expect(appointment_list[0]).toMatchObject({
+          id: PAST_APPOINTMENT_ID,
+          status: 'done',
+          can_review: true,
+        });
+      });
+  });
+
+  it('getAppointmentHistory: none (the empty state)', async () => {
+    await pact
+      .addInteraction()
+      .given('a patient without past appointments')
+      .uponReceiving('getAppointmentHistory: a request for the history of a patient who has none')
+      .withRequest('GET', '/api/v2/appointments/user/history', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ appointment_list: [] }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const result = await store
+          .dispatch(appointmentsApi.endpoints.getAppointmentHistory.initiate())
+          .unwrap();
+        expect(result.appointment_list).toEqual([]);
+      });
+  });
+
+  it('getCancellationReasons: the reasons offered when cancelling', async () => {
+    await pact
+      .addInteraction()
+      .given(UPCOMING)
+      .uponReceiving('getCancellationReasons: a request for the reasons to cancel an appointment')
+      .withRequest('GET', `/api/v1/meeting/cancellations/reasons/${APPOINTMENT_ID}`, (b) =>
+        b.headers(requestHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          reason_list: eachLike({ id: integer(CANCELLATION_REASON_ID), title: string('Ya no lo necesito') }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { reason_list } = await store
+          .dispatch(appointmentsApi.endpoints.getCancellationReasons.initiate(APPOINTMENT_ID))
+          .unwrap();
+        expect(reason_list[0]).toEqual({ id: CANCELLATION_REASON_ID, title: expect.any(String) });
+      });
+  });
+
+  it('submitCancellation: the reason, and the refund to the balance', async () => {
+    await pact
+      .addInteraction()
+      .given(UPCOMING)
+      .uponReceiving('submitCancellation: the patient gives a reason for cancelling')
+      .withRequest('POST', `/api/v1/meeting/cancellations/submit/${APPOINTMENT_ID}`, (b) =>
+        b
+          .headers(jsonHeaders())
+          .jsonBody({ reason_id: integer(CANCELLATION_REASON_ID), comment: string('Me encuentro mejor.') }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ refund: refundToBalance() }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const result = await store
+          .dispatch(
+            appointmentsApi.endpoints.submitCancellation.initiate({
+              appointmentId: APPOINTMENT_ID,
+              reason_id: CANCELLATION_REASON_ID,
+              comment: 'Me encuentro mejor.',
+            }),
+          )
+          .unwrap();
+        expect(result.refund).toEqual({
+          amount: { amount: expect.any(Number), currency: 'EUR' },
+          destination: 'balance',
+        });
+      });
+  });
+
+  it('cancelMeeting: the appointment is cancelled', async () => {
+    await pact
+      .addInteraction()
+      .given(UPCOMING)
+      .uponReceiving('cancelMeeting: the patient cancels an upcoming appointment')
+      .withRequest('PUT', `/api/v1/meeting/cancel-meeting/${APPOINTMENT_ID}`, (b) =>
+        b.headers(jsonHeaders()).jsonBody({}),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          appointment: { ...appointment({ status: 'canceled' }), status: 'canceled' },
+          refund: refundToBalance(),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const result = await store
+          .dispatch(appointmentsApi.endpoints.cancelMeeting.initiate(APPOINTMENT_ID))
+          .unwrap();
+        expect(result.appointment).toMatchObject({ id: APPOINTMENT_ID, status: 'canceled' });
+        expect(result.refund?.destination).toBe('balance');
+      });
+  });
+
+  it('getFollowUpRequests: follow-ups the doctors proposed', async () => {
+    await pact
+      .addInteraction()
+      .given(FOLLOW_UP)
+      .uponReceiving("getFollowUpRequests: a request for the patient's follow-up requests")
+      .withRequest('GET', '/api/v1/meeting/followups/requests', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ followup_list: eachLike(followUp()) }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { followup_list } = await store
+          .dispatch(appointmentsApi.endpoints.getFollowUpRequests.initiate())
+          .unwrap();
+        expect(followup_list[0]).toMatchObject({
+          id: FOLLOW_UP_ID,
+          status: 'pending',
+          doctor: { id: DOCTOR_ID },
+        });
+      });
+  });
+
+  it('getFollowUpRequests: none (the empty state)', async () => {
+    await pact
+      .addInteraction()
+      .given('a patient without follow-up requests')
+      .uponReceiving('getFollowUpRequests: a request for the follow-ups of a patient who has none')
+      .withRequest('GET', '/api/v1/meeting/followups/requests', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ followup_list: [] }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const result = await store
+          .dispatch(appointmentsApi.endpoints.getFollowUpRequests.initiate())
+          .unwrap();
+        expect(result.followup_list).toEqual([]);
+      });
+  });
+
+  it('rejectFollowUp: the patient declines a follow-up', async () => {
+    await pact
+      .addInteraction()
+      .given(FOLLOW_UP)
+      .uponReceiving('rejectFollowUp: the patient rejects a pending follow-up request')
+      .withRequest('PUT', `/api/v1/meeting/followups/${FOLLOW_UP_ID}/reject`, (b) =>
+        b.headers(jsonHeaders()).jsonBody({}),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ followup: { ...followUp('rejected'), status: 'rejected' } }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { followup } = await store
+          .dispatch(appointmentsApi.endpoints.rejectFollowUp.initiate(FOLLOW_UP_ID))
+          .unwrap();
+        expect(followup).toMatchObject({ id: FOLLOW_UP_ID, status: 'rejected' });
+      });
+  });
+
+  it('submitReview: rating a finished appointment', async () => {
+    await pact
+      .addInteraction()
+      .given(DONE)
+      .uponReceiving('submitReview: the patient rates a finished appointment')
+      .withRequest('POST', '/api/v1/review', (b) =>
+        b.headers(jsonHeaders()).jsonBody({
+          appointment_id: integer(PAST_APPOINTMENT_ID),
+          rating: integer(5),
+          comment: string('Muy amable y clara.'),
+        }),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ id: integer(301) }))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const review = await store
+          .dispatch(
+            appointmentsApi.endpoints.submitReview.initiate({
+              appointment_id: PAST_APPOINTMENT_ID,
+              rating: 5,
+              comment: 'Muy amable y clara.',
+            }),
+          )
+          .unwrap();
+        expect(review.id).toEqual(expect.any(Number));
+      });
+  });
+});

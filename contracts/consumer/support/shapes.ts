@@ -1,0 +1,154 @@
+/**
+ * Response templates, derived from the TypeScript types next to each endpoint (the features' `api.ts`). Leaves use type
+ * matchers; enums the UI switches on are regexes of their values. Fields typed `X | null` are left out of
+ * list templates (Pact cannot say "string or null", and `eachLike` applies to every element); the README
+ * lists them with the rest of each shape.
+ */
+import { APPOINTMENT_ID, DOCTOR_ID, SLOT_END, SLOT_START, SPECIALITY_ID } from './fixtures';
+import { boolean, decimal, eachLike, integer, isoDate, isoDateTime, oneOf, string, url } from './matchers';
+
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'booked',
+  'upcoming',
+  'session_starting',
+  'session_in_progress',
+  'done',
+  'canceled',
+] as const;
+export const TIME_ZONES = ['Europe/Madrid', 'Atlantic/Canary'] as const;
+
+export const money = (amount = 4500) => ({ amount: integer(amount), currency: 'EUR' });
+
+export const pagination = (page: number, pageSize: number, total: number) => ({
+  page: integer(page),
+  page_size: integer(pageSize),
+  total: integer(total),
+});
+
+export const doctorSummary = () => ({
+  id: integer(DOCTOR_ID),
+  full_name: string('Dra. Lucía Romero'),
+  speciality_title: string('Dermatología'),
+});
+
+export function appointment({
+  id = APPOINTMENT_ID,
+  status = 'upcoming',
+  type = 'booked',
+}: { id?: number; status?: (typeof APPOINTMENT_STATUSES)[number]; type?: 'booked' | 'emergency' } = {}) {
+  return {
+    id: integer(id),
+    status: oneOf(APPOINTMENT_STATUSES, status),
+    appointment_type: oneOf(['booked', 'emergency'], type),
+    ...(type === 'booked' ? { start_at: isoDateTime(SLOT_START) } : {}),
+    time_zone: oneOf(TIME_ZONES, 'Europe/Madrid'),
+    doctor: doctorSummary(),
+    speciality_id: integer(SPECIALITY_ID),
+    price: money(),
+    can_cancel: boolean(status === 'upcoming' || status === 'booked'),
+    can_review: boolean(status === 'done'),
+    covered_by_company: boolean(false),
+  };
+}
+
+export const speciality = () => ({
+  id: integer(SPECIALITY_ID),
+  title: string('Dermatología'),
+  slug: string('dermatologia'),
+  description: string('Cuidado de la piel, el pelo y las uñas.'),
+});
+
+export const availableDoctor = () => ({
+  id: integer(DOCTOR_ID),
+  full_name: string('Dra. Lucía Romero'),
+  bio: string('Dermatóloga con 12 años de experiencia.'),
+  speciality: { id: integer(SPECIALITY_ID), title: string('Dermatología'), slug: string('dermatologia') },
+  languages: eachLike(string('es')),
+  price: money(),
+  reviews_count: integer(38),
+  is_on_duty: boolean(true),
+});
+
+export const timeslot = () => ({
+  start: isoDateTime(SLOT_START),
+  end: isoDateTime(SLOT_END),
+  is_available: boolean(true),
+});
+
+export const PRE_ORDER_STATUSES = ['pending', 'paid', 'expired'] as const;
+
+export function preOrder(id: number, type: 'booked' | 'emergency' = 'booked') {
+  return {
+    id: integer(id),
+    doctor_id: integer(DOCTOR_ID),
+    speciality_id: integer(SPECIALITY_ID),
+    appointment_type: type,
+    ...(type === 'booked' ? { start_at: isoDateTime(SLOT_START) } : { start_at: null }),
+    status: oneOf(PRE_ORDER_STATUSES, 'pending'),
+    expires_at: isoDateTime('2026-11-30T10:15:00+01:00'),
+    price: money(),
+  };
+}
+
+export const VOUCHER_KINDS = ['percentage', 'fixed', 'free_first'] as const;
+
+export function orderSummary(preOrderId: number, { voucher = false, company = false } = {}) {
+  return {
+    pre_order_id: integer(preOrderId),
+    subtotal: money(4500),
+    voucher: voucher
+      ? { code: string('BIENVENIDA10'), kind: oneOf(VOUCHER_KINDS, 'percentage'), discount: money(450) }
+      : null,
+    bundle_credit: money(0),
+    balance_used: money(0),
+    total: money(company ? 0 : voucher ? 4050 : 4500),
+    covered_by_company: company,
+  };
+}
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'expired'];
+
+export function payment(id: string, status: (typeof PAYMENT_STATUSES)[number], amount = 4500) {
+  return {
+    payment_id: string(id),
+    status: oneOf(PAYMENT_STATUSES, status),
+    amount: money(amount),
+    expires_at: isoDateTime('2026-11-30T10:15:00+01:00'),
+  };
+}
+
+export const bundleOrder = () => ({
+  id: integer(8001),
+  title: string('Bono 5 consultas de dermatología'),
+  speciality: { id: integer(SPECIALITY_ID), title: string('Dermatología') },
+  total_meetings: integer(5),
+  used_meetings: integer(1),
+  remaining_meetings: integer(4),
+  status: oneOf(['active', 'used', 'expired'], 'active'),
+});
+
+export const followUp = (status: 'pending' | 'accepted' | 'rejected' = 'pending') => ({
+  id: integer(9001),
+  appointment_id: integer(7002),
+  doctor: doctorSummary(),
+  price: money(3000),
+  status: oneOf(['pending', 'accepted', 'rejected'], status),
+});
+
+export const transaction = () => ({
+  id: integer(61),
+  type: oneOf(['payment', 'refund', 'voucher', 'bundle'], 'refund'),
+  amount: { amount: integer(4500), currency: 'EUR' },
+  description: string('Reembolso de la consulta cancelada'),
+  created_at: isoDateTime('2026-11-20T09:00:00+01:00'),
+});
+
+export const prescription = (status: 'none' | 'pending' | 'approved' | 'rejected' = 'approved') => ({
+  status: oneOf(['none', 'pending', 'approved', 'rejected'], status),
+  images: eachLike({ id: integer(41), url: url('https://cdn.telehealth.example/prescriptions/41.jpg') }),
+  medicines: eachLike({ name: string('Ibuprofeno'), dosage: string('600 mg cada 8 horas') }),
+});
+
+export const birthDay = isoDate('1990-04-12');
+export const rating = decimal(4.8);
