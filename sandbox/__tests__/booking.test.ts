@@ -32,7 +32,7 @@ describe('holding a slot', () => {
       preOrder(sandbox.app, other, 1, 1, slot),
     ]);
     assert.deepEqual(replies.map((reply) => reply.status).sort(), [201, 409]);
-    assert.equal(replies.find((reply) => reply.status === 409)!.body.code, 'slot_not_available');
+    assert.equal(replies.find((reply) => reply.status === 409)!.body.code, 'doctor_not_available');
     const slots = await call(
       sandbox.app,
       `POST /api/v1/pwa/doctor/1/speciality/1/timeslots?from=${sandbox.clock.now()}&to=${sandbox.clock.now() + DAY * 7}`,

@@ -314,7 +314,8 @@ describe('input rules', () => {
     assert.equal(normalisePhone('+34', '612 345 678'), '+34612345678');
     assert.equal(normalisePhone('+34', '+34612345678'), '+34612345678');
     assert.equal(normalisePhone('+34', '512345678'), null);
-    assert.equal(normalisePhone('34', '612345678'), null);
+    assert.equal(normalisePhone('34', '+34612345678'), '+34612345678');
+    assert.equal(normalisePhone('+34', '+351912345678'), null);
     assert.equal(isValidIdNumber('12345678Z'), true);
     assert.equal(isValidIdNumber('12345678A'), false);
     assert.equal(isValidIdNumber('X1234567L'), true);

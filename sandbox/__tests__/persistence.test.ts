@@ -130,7 +130,7 @@ describe('persistence', () => {
     assert.equal(outcomes.filter((outcome) => outcome.ok).length, 1, JSON.stringify(outcomes));
     assert.deepEqual(
       outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.code),
-      ['slot_not_available', 'slot_not_available', 'slot_not_available'],
+      ['doctor_not_available', 'doctor_not_available', 'doctor_not_available'],
     );
     const db = openDb(sandbox.dbFile);
     assert.deepEqual(invariantViolations(db), []);

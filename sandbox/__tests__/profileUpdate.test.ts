@@ -37,7 +37,7 @@ describe('profile/update', () => {
     const update = (body: object) => call(sandbox.app, 'POST /api/v1/profile/update', body, access_token);
     const names = { first_name: 'Ana', last_name: 'García' };
     assert.equal((await update({ ...names, id_number: '12345678A' })).body.code, 'invalid_id_number');
-    assert.equal((await update({ ...names, birth_day: '2020-01-01' })).body.code, 'under_age');
+    assert.equal((await update({ ...names, birth_day: '2020-01-01' })).body.code, 'under_minimum_age');
     assert.equal((await update({ first_name: 'Ana', last_name: ' ' })).body.code, 'name_required');
     assert.equal((await update(names)).status, 200);
   });

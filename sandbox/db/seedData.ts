@@ -95,7 +95,7 @@ export const SYMPTOMS: Bilingual[][] = [
   ],
   [
     ['Acné', 'Acne'],
-    ['Picor de piel', 'Itchy skin'],
+    ['Dermatitis', 'Dermatitis'],
     ['Caída del cabello', 'Hair loss'],
   ],
   [

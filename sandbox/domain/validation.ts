@@ -1,8 +1,9 @@
 /** Input rules shared by the routes: phone, e-mail, Spanish ID number, age. */
 
-/** A calling code like `+34` and a national number; Spain's mobiles and landlines have 9 digits (6–9 first). */
+/** A calling code like `+34` (or `34`) and a national number (or the full `+34…` number); Spain's mobiles and landlines have 9 digits (6–9 first). */
 export function normalisePhone(callingCode: string, phone: string): string | null {
-  const code = callingCode.trim().replace(/^00/, '+');
+  const trimmed = callingCode.trim().replace(/^00/, '+');
+  const code = trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
   if (!/^\+\d{1,4}$/.test(code)) return null;
   let digits = phone.replace(/[\s().-]/g, '');
   if (digits.startsWith(code)) digits = digits.slice(code.length);

@@ -15,7 +15,7 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   invalid_otp: ['Código no válido', 'Invalid OTP'],
   otp_expired: ['El código ha caducado. Pide uno nuevo', 'The code has expired. Request a new one'],
   otp_locked: ['Demasiados intentos. Pide un código nuevo', 'Too many attempts. Request a new code'],
-  company_email_not_verified: [
+  email_not_linked_to_company: [
     'No se ha podido verificar tu dirección de correo electrónico',
     'Your email address could not be verified',
   ],
@@ -42,12 +42,11 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   name_required: ['El nombre es obligatorio', 'A name is required'],
   invalid_id_number: ['DNI o NIE no válido', 'Invalid ID number'],
   invalid_birth_day: ['Fecha de nacimiento no válida', 'Invalid birth date'],
-  under_age: ['Debes ser mayor de 18 años', 'You must be over 18'],
+  under_minimum_age: ['Debes ser mayor de 18 años', 'You must be 18 or older'],
   speciality_not_found: ['Especialidad no encontrada', 'Speciality not found'],
   doctor_not_found: ['Médico no encontrado', 'Doctor not found'],
   doctor_not_available: ['Médico no disponible', 'Doctor not Available'],
   active_appointment: ['Tienes una cita activa', 'You have an active Appointment'],
-  slot_not_available: ['Esta hora ya no está disponible', 'This time is no longer available'],
   invalid_slot: ['Esta hora no está en la agenda del médico', "This time is not in the doctor's schedule"],
   invalid_time_window: ['Intervalo de tiempo no válido', 'Invalid time window'],
   invalid_time_zone: ['Zona horaria no válida', 'Invalid time zone'],
@@ -70,7 +69,10 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   ],
   bundle_not_found: ['Bono no encontrado', 'Bundle not found'],
   not_company_employee: ['No eres empleado de esta empresa', 'You are not an employee of this company'],
-  subscription_not_active: ['No tienes una suscripción activa', 'You have no active subscription'],
+  no_active_subscription: [
+    'No tienes una suscripción activa que cancelar',
+    'There is no active subscription to cancel',
+  ],
   trial_limit_reached: [
     'Has usado las 2 sesiones de este mes de tu periodo de prueba',
     'You have used the 2 sessions of this month of your trial',

@@ -33,10 +33,10 @@ export function identityOf(ctx: Ctx, body: z.infer<typeof contact>): { identity:
     const email = body.email.trim().toLowerCase();
     if (!isValidEmail(email)) throw unprocessable('invalid_email', 'email');
     if (body.type === 'b2b' && !companyByDomain(ctx.db, email))
-      throw unprocessable('company_email_not_verified', 'email');
+      throw unprocessable('email_not_linked_to_company', 'email');
     return { identity: { email }, key: `email:${email}` };
   }
-  if (body.type === 'b2b') throw unprocessable('company_email_not_verified', 'email');
+  if (body.type === 'b2b') throw unprocessable('email_not_linked_to_company', 'email');
   if (body.phone === undefined || body.calling_code === undefined)
     throw new ApiError(400, 'validation_error', 'phone');
   const phone = normalisePhone(body.calling_code, body.phone);
@@ -99,7 +99,14 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parse(googleBody, request.body);
     if (!body.privacy_policy_accepted)
       throw unprocessable('privacy_policy_not_accepted', 'privacy_policy_accepted');
-    const google = ctx.config.sandboxMode ? googleIdentity(body.credential) : null;
+    const registered = one<{ value: string }>(db, 'SELECT value FROM meta WHERE key = :key', {
+      key: `google_credential:${body.credential}`,
+    });
+    const google = registered
+      ? (JSON.parse(registered.value) as { email: string; google_sub: string })
+      : ctx.config.sandboxMode
+        ? googleIdentity(body.credential)
+        : null;
     if (!google) throw new ApiError(401, 'invalid_google_credential', 'credential');
     const { user, isNew } = transaction(db, () =>
       upsertUser(db, google, ctx.clock.now(), lang(request) === 'en' ? 2 : 1),
@@ -130,7 +137,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post('/api/v1/auth/logout', async (request) => {
     const { token } = parse(tokenBody, request.body);
-    await ctx.tokens.revoke(token);
+    ctx.tokens.revoke(token);
     return { success: true };
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isoInZone } from '../domain/time.ts';
 import { z } from 'zod';
 import { all, one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
@@ -174,7 +175,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
         code: row.code,
         kind: row.kind,
         value: row.value,
-        expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+        expires_at: row.expires_at === null ? null : isoInZone(row.expires_at),
       })),
     };
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isoInZone } from '../domain/time.ts';
 import { z } from 'zod';
 import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { ApiError, notFound, unprocessable } from '../domain/errors.ts';
@@ -39,7 +40,7 @@ function bundleView(row: BundleOrderRow, language: Lang, now: number) {
     total_meetings: row.total_meetings,
     used_meetings: row.used_meetings,
     remaining_meetings: remaining,
-    expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    expires_at: row.expires_at === null ? null : isoInZone(row.expires_at),
     status: (remaining === 0
       ? 'used'
       : row.expires_at !== null && row.expires_at <= now

@@ -105,7 +105,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
         .map((row) => ({ id: row.id, title: en ? row.title_en : row.title_es, slug: row.slug })),
       symptoms: symptoms(en).filter((symptom) => hit(symptom.title)),
       doctors: listDoctors(db, {})
-        .filter((doctor) => hit(doctor.full_name))
+        .filter((doctor) => hit(doctor.full_name) || hit(en ? doctor.s_title_en : doctor.s_title_es))
         .map((doctor) => ({
           id: doctor.id,
           full_name: doctor.full_name,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isoInZone } from '../domain/time.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { one, run, transaction } from '../db/connection.ts';
@@ -46,7 +47,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
     return paymentView(paymentStatus(db, user.id, body.payment_id, ctx.clock.now()));
   });
 
-  app.post('/api/v1/payment/create-setup-intent', async (request) => {
+  app.post('/api/v1/payment/create-setup-intent', async (request, reply) => {
     const user = await requireUser(ctx, request);
     const setupIntentId = `seti_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${setupIntentId}_secret_${randomBytes(8).toString('hex')}`;
@@ -60,7 +61,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
         now: ctx.clock.now(),
       },
     );
-    return { setup_intent_id: setupIntentId, client_secret: clientSecret };
+    return reply.status(201).send({ setup_intent_id: setupIntentId, client_secret: clientSecret });
   });
 
   /** The card is saved: the subscription starts with its 3-month free trial (once per patient). */
@@ -85,7 +86,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
     });
     return {
       is_subscription_active: true,
-      trial_ends_at: updated.trial_ends_at === null ? null : new Date(updated.trial_ends_at).toISOString(),
+      trial_ends_at: updated.trial_ends_at === null ? null : isoInZone(updated.trial_ends_at),
     };
   });
 }

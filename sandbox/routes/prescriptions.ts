@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { isoInZone } from '../domain/time.ts';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
       access_requests: requests.map((item) => ({
         id: item.id,
         doctor_name: item.doctor_name,
-        requested_at: new Date(item.requested_at).toISOString(),
+        requested_at: isoInZone(item.requested_at),
       })),
     },
   };

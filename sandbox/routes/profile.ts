@@ -8,6 +8,7 @@ import { requireUser } from '../http/auth.ts';
 import type { Ctx } from '../http/context.ts';
 import { languageId, parse } from '../http/validate.ts';
 import { getUser, profileOf, profileSummaryOf } from '../services/users.ts';
+import { baseUrl } from './util.ts';
 
 /** Names are required; the other fields are optional (the sign-up name step sends only the names): a field
  * left out keeps its value, null or '' clears it. */
@@ -22,7 +23,9 @@ const profileUpdate = z.object({
 export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
-  app.get('/api/v1/profile', async (request) => profileOf(db, await requireUser(ctx, request)));
+  app.get('/api/v1/profile', async (request) =>
+    profileOf(db, await requireUser(ctx, request), baseUrl(request)),
+  );
 
   app.get('/api/v1/profile/summary', async (request) =>
     profileSummaryOf(db, await requireUser(ctx, request)),
@@ -43,7 +46,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
     if (birthDay !== null) {
       const age = ageOn(birthDay, dateInZone(ctx.clock.now()));
       if (age === null || age > 130) throw unprocessable('invalid_birth_day', 'birth_day');
-      if (age < MINIMUM_AGE) throw unprocessable('under_age', 'birth_day');
+      if (age < MINIMUM_AGE) throw unprocessable('under_minimum_age', 'birth_day');
     }
     const email = body.email === undefined ? user.email : body.email?.trim().toLowerCase() || null;
     if (email !== null && !isValidEmail(email)) throw unprocessable('invalid_email', 'email');
@@ -59,7 +62,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
         { first, last, idNumber, birth: birthDay, email, id: user.id },
       );
     });
-    return profileOf(db, getUser(db, user.id));
+    return profileOf(db, getUser(db, user.id), baseUrl(request));
   });
 
   app.get('/api/v1/profile/preferred-language', async (request) => {
@@ -79,7 +82,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.put('/api/v1/user/subscription/disable-subscription', async (request) => {
     const user = await requireUser(ctx, request);
-    if (!user.subscription_active) throw new ApiError(409, 'subscription_not_active');
+    if (!user.subscription_active) throw new ApiError(409, 'no_active_subscription');
     run(db, 'UPDATE users SET subscription_active = 0 WHERE id = :id', { id: user.id });
     return { is_subscription_active: false };
   });

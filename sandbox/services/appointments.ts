@@ -70,7 +70,7 @@ export function insertAppointment(db: Db, data: NewAppointment, now: number): nu
          AND (slot_claims.pre_order_id IS :preOrder OR slot_claims.expires_at <= :now)`,
       { doctor: data.doctor_id, start: data.start_at, id, preOrder: data.pre_order_id, now },
     );
-    if (claimed.changes === 0) throw conflict('slot_not_available', 'start_at');
+    if (claimed.changes === 0) throw conflict('doctor_not_available', 'start_at');
   }
   return id;
 }

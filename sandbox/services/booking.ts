@@ -104,7 +104,7 @@ export function createPreOrder(db: Db, user: UserRow, input: PreOrderInput, now:
         { doctor: doctor.id, start: startAt },
       );
       if (held && (held.appointment_id !== null || held.user_id !== user.id)) {
-        throw conflict('slot_not_available', 'start_at');
+        throw conflict('doctor_not_available', 'start_at');
       }
       if (held) {
         // The same patient asking again (e.g. back from the payment page): the old hold gives way.
@@ -168,7 +168,7 @@ export function preOrderView(db: Db, row: PreOrderRow, base: string) {
     appointment_type: row.appointment_type,
     start_at: row.start_at === null ? null : isoInZone(row.start_at, row.time_zone),
     status: row.status,
-    expires_at: new Date(row.expires_at).toISOString(),
+    expires_at: isoInZone(row.expires_at),
     price: { amount: row.price_cents, currency: 'EUR' as const },
     images: images.map((image) => ({ id: image.id, url: `${base}/sandbox/files/${image.file}` })),
   };

@@ -1,4 +1,5 @@
 import { type Db, all, one, run } from '../db/connection.ts';
+import { isoInZone } from '../domain/time.ts';
 import type { Lang } from '../http/messages.ts';
 
 export interface NewTransaction {
@@ -79,7 +80,7 @@ export function transactionsPage(
       type: row.type,
       amount: { amount: row.amount_cents, currency: 'EUR' as const },
       description: lang === 'en' ? row.description_en : row.description_es,
-      created_at: new Date(row.created_at).toISOString(),
+      created_at: isoInZone(row.created_at),
       invoice_url: row.type === 'payment' ? `${base}/sandbox/invoices/transaction-${row.id}` : null,
     })),
     pagination: { page, page_size: pageSize, total },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isoInZone } from '../domain/time.ts';
 import { type Db, one, run, transaction } from '../db/connection.ts';
 import { ApiError, conflict, notFound } from '../domain/errors.ts';
 import { insertAppointment } from './appointments.ts';
@@ -42,7 +43,7 @@ export function paymentView(row: PaymentRow) {
     status: row.status,
     client_secret: row.status === 'succeeded' || row.card_cents === 0 ? null : row.client_secret,
     amount: { amount: row.card_cents, currency: 'EUR' as const },
-    expires_at: new Date(row.expires_at).toISOString(),
+    expires_at: isoInZone(row.expires_at),
     appointment_id: row.appointment_id,
     failure_message: row.failure_message,
   };
@@ -90,7 +91,9 @@ export function createPayment(
     const user = getUser(db, userId);
     const order = payablePreOrder(db, userId, preOrderId, now);
     if (companyId !== undefined && order.company_id !== companyId) {
-      throw new ApiError(422, 'not_company_employee', 'company_id');
+      // The B2B call names the paying company; the pre-order takes it (the route checked employment).
+      run(db, 'UPDATE pre_orders SET company_id = :companyId WHERE id = :id', { companyId, id: order.id });
+      order.company_id = companyId;
     }
     const priced: PricedOrder = priceFor(db, user, order, choicesOf(order, {}), now);
     const id = `pay_${randomBytes(12).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../config.ts';
 import { type Db, one, run, transaction } from '../db/connection.ts';
@@ -37,7 +37,12 @@ function secretOf(db: Db): Uint8Array {
   return secretOf(db);
 }
 
-/** HS256 access and refresh JWTs; refresh tokens rotate within a family and reuse revokes the family. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Access tokens are HS256 JWTs (`sub`, `exp`, `iat`, `jti`). Refresh tokens are opaque random strings stored
+ * by their SHA-256 (column `jti`); they rotate within a family, and showing a used one revokes the family.
+ */
 export class TokenService {
   private readonly db: Db;
   private readonly clock: Clock;
@@ -53,68 +58,71 @@ export class TokenService {
     this.secret = secretOf(db);
   }
 
-  private sign(claims: Record<string, unknown>, userId: number, ttl: number, jti: string): Promise<string> {
-    const now = Math.floor(this.clock.now() / 1000);
-    return new SignJWT(claims)
+  /** A signed access token; `issuedAt` in the past makes an already expired one (tests, provider states). */
+  accessToken(userId: number, issuedAt: number = this.clock.now()): Promise<string> {
+    const iat = Math.floor(issuedAt / 1000);
+    return new SignJWT({ typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
-      .setJti(jti)
-      .setIssuedAt(now)
-      .setExpirationTime(now + ttl)
+      .setJti(randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.accessTtl)
       .setIssuer('telehealth-sandbox')
       .sign(this.secret);
   }
 
-  /** A new login: a new refresh family. */
-  issue(userId: number, family: string = randomUUID()): Promise<AuthTokens> {
-    const jti = randomUUID();
+  /** Stores a refresh token (a given literal, or a new random one) in a family. Call inside a transaction. */
+  storeRefreshToken(
+    userId: number,
+    family: string,
+    token = randomBytes(32).toString('base64url'),
+    revoked = false,
+  ) {
     const now = this.clock.now();
     run(
       this.db,
-      `INSERT INTO refresh_tokens (jti, user_id, family, expires_at, created_at)
-       VALUES (:jti, :userId, :family, :expires, :now)`,
-      { jti, userId, family, expires: now + this.refreshTtl * 1000, now },
+      `INSERT OR REPLACE INTO refresh_tokens (jti, user_id, family, expires_at, revoked_at, created_at)
+       VALUES (:hash, :userId, :family, :expires, :revoked, :now)`,
+      {
+        hash: hashOf(token),
+        userId,
+        family,
+        expires: now + this.refreshTtl * 1000,
+        revoked: revoked ? now : null,
+        now,
+      },
     );
-    return this.pair(userId, family, jti);
+    return token;
   }
 
-  private async pair(userId: number, family: string, jti: string): Promise<AuthTokens> {
-    return {
-      access_token: await this.sign({ typ: 'access' }, userId, this.accessTtl, randomUUID()),
-      refresh_token: await this.sign({ typ: 'refresh', fam: family }, userId, this.refreshTtl, jti),
-    };
+  /** A new login: a new refresh family. */
+  async issue(userId: number): Promise<AuthTokens> {
+    const refresh_token = this.storeRefreshToken(userId, randomUUID());
+    return { access_token: await this.accessToken(userId), refresh_token };
   }
 
-  private async claims(token: string, typ: 'access' | 'refresh') {
+  /** The user id of a valid access token, or a 401. */
+  async verifyAccess(token: string): Promise<number> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ['HS256'],
         issuer: 'telehealth-sandbox',
         currentDate: new Date(this.clock.now()),
       });
-      if (payload.typ !== typ || !payload.sub || !payload.jti) return { error: 'invalid' as const };
-      return { userId: Number(payload.sub), jti: payload.jti };
+      if (payload.typ !== 'access' || !payload.sub) throw new ApiError(401, 'unauthorized');
+      return Number(payload.sub);
     } catch (error) {
-      return { error: error instanceof joseErrors.JWTExpired ? ('expired' as const) : ('invalid' as const) };
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(401, error instanceof joseErrors.JWTExpired ? 'token_expired' : 'unauthorized');
     }
-  }
-
-  /** The user id of a valid access token, or a 401. */
-  async verifyAccess(token: string): Promise<number> {
-    const result = await this.claims(token, 'access');
-    if ('error' in result)
-      throw new ApiError(401, result.error === 'expired' ? 'token_expired' : 'unauthorized');
-    return result.userId;
   }
 
   /** Exchanges a refresh token for a new pair; a reused one revokes its whole family. */
   async rotate(refreshToken: string): Promise<AuthTokens> {
-    const result = await this.claims(refreshToken, 'refresh');
-    if ('error' in result) throw new ApiError(401, 'invalid_refresh_token', 'refresh_token');
     const now = this.clock.now();
     const next = transaction(this.db, () => {
-      const row = one<RefreshRow>(this.db, 'SELECT * FROM refresh_tokens WHERE jti = :jti', {
-        jti: result.jti,
+      const row = one<RefreshRow>(this.db, 'SELECT * FROM refresh_tokens WHERE jti = :hash', {
+        hash: hashOf(refreshToken),
       });
       const verdict = refreshVerdict(row, now);
       if (verdict === 'reused') {
@@ -130,40 +138,34 @@ export class TokenService {
       }
       if (verdict !== 'ok') return { error: 'invalid_refresh_token' };
       run(this.db, 'UPDATE refresh_tokens SET used_at = :now WHERE jti = :jti', { now, jti: row!.jti });
-      const jti = randomUUID();
-      run(
-        this.db,
-        `INSERT INTO refresh_tokens (jti, user_id, family, expires_at, created_at)
-         VALUES (:jti, :userId, :family, :expires, :now)`,
-        { jti, userId: row!.user_id, family: row!.family, expires: now + this.refreshTtl * 1000, now },
-      );
-      return { userId: row!.user_id, family: row!.family, jti };
+      return { userId: row!.user_id, token: this.storeRefreshToken(row!.user_id, row!.family) };
     });
     // The revocation above must commit, so the refusal is thrown only after the transaction.
     if ('error' in next) throw new ApiError(401, next.error!, 'refresh_token');
-    return this.pair(next.userId, next.family, next.jti);
+    return { access_token: await this.accessToken(next.userId), refresh_token: next.token };
   }
 
-  /** Logout: the token's family can no longer refresh. Unknown or expired tokens are simply ignored. */
-  async revoke(refreshToken: string): Promise<void> {
-    const result = await this.claims(refreshToken, 'refresh');
-    if ('error' in result) return;
+  /** Logout: the token's family can no longer refresh. Unknown tokens are simply ignored. */
+  revoke(refreshToken: string): void {
     run(
       this.db,
       `UPDATE refresh_tokens SET revoked_at = :now
-       WHERE family = (SELECT family FROM refresh_tokens WHERE jti = :jti) AND revoked_at IS NULL`,
-      { now: this.clock.now(), jti: result.jti },
+       WHERE family = (SELECT family FROM refresh_tokens WHERE jti = :hash) AND revoked_at IS NULL`,
+      { now: this.clock.now(), hash: hashOf(refreshToken) },
     );
   }
 
   /** A one-time login token (login-token endpoint), valid 10 minutes. */
-  mintLoginToken(userId: number): string {
-    const token = randomBytes(24).toString('base64url');
-    run(this.db, 'INSERT INTO login_tokens (token, user_id, expires_at) VALUES (:token, :userId, :expires)', {
-      token,
-      userId,
-      expires: this.clock.now() + 10 * 60_000,
-    });
+  mintLoginToken(userId: number, token = randomBytes(24).toString('base64url')): string {
+    run(
+      this.db,
+      'INSERT OR REPLACE INTO login_tokens (token, user_id, expires_at) VALUES (:token, :userId, :expires)',
+      {
+        token,
+        userId,
+        expires: this.clock.now() + 10 * 60_000,
+      },
+    );
     return token;
   }
 }

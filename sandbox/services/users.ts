@@ -118,8 +118,12 @@ export const isProfileComplete = (user: UserRow) =>
   Boolean(user.is_mobile_verified && user.first_name && user.last_name && user.id_number && user.birth_day);
 
 /** The Profile shape of src/state/session/api.ts. */
-export function profileOf(db: Db, user: UserRow) {
-  const companies = companiesOf(db, user).map(({ id, title, img_url }) => ({ id, title, img_url }));
+export function profileOf(db: Db, user: UserRow, base: string) {
+  const companies = companiesOf(db, user).map(({ id, title, img_url }) => ({
+    id,
+    title,
+    img_url: img_url?.startsWith('/') ? `${base}${img_url}` : img_url,
+  }));
   return {
     user_id: user.id,
     user: { full_name: fullName(user), email: user.email, phone: user.phone, companies },
