@@ -1,4 +1,5 @@
 import { authApi } from '../../src/features/auth/api';
+import { describeError, mobileErrors, registerErrors, verifyErrors } from '../../src/features/auth/errors';
 import { decodeToken } from '../../src/lib/token';
 import { failureOf } from './support/calls';
 import {
@@ -34,7 +35,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
       .withRequest('POST', '/api/v1/auth/register', (b) =>
         b.headers(visitorJson()).jsonBody({
           phone: NEW_PHONE,
-          calling_code: '34',
+          calling_code: '+34',
           privacy_policy_accepted: true,
           language_id: 1,
         }),
@@ -46,7 +47,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
           .dispatch(
             authApi.endpoints.register.initiate({
               phone: NEW_PHONE,
-              calling_code: '34',
+              calling_code: '+34',
               privacy_policy_accepted: true,
               language_id: 1,
             }),
@@ -117,47 +118,50 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
     const cases = [
       {
         name: 'an invalid phone number',
-        body: { phone: '+34123', calling_code: '34', privacy_policy_accepted: true, language_id: 1 },
-        error: errorBody('invalid_phone', 'Invalid Number', 'phone'),
+        body: { phone: '+34123', calling_code: '+34', privacy_policy_accepted: true, language_id: 1 },
+        code: 'invalid_phone',
+        message: 'Invalid Number',
         state: VISITOR,
       },
       {
         name: 'an invalid e-mail address',
         body: { email: 'ana.garcia@', privacy_policy_accepted: true, language_id: 1 },
-        error: errorBody('invalid_email', 'Invalid Email', 'email'),
+        code: 'invalid_email',
+        message: 'Invalid Email',
         state: VISITOR,
       },
       {
         name: 'the privacy policy not accepted',
         body: { email: PATIENT.email, privacy_policy_accepted: false, language_id: 1 },
-        error: errorBody(
-          'privacy_policy_not_accepted',
-          'The privacy policy must be accepted',
-          'privacy_policy_accepted',
-        ),
+        code: 'privacy_policy_not_accepted',
+        message: 'You must accept the privacy policy',
         state: VISITOR,
       },
       {
         name: 'a company e-mail not linked to a client company',
         body: { email: UNLINKED_COMPANY_EMAIL, privacy_policy_accepted: true, language_id: 1, type: 'b2b' },
-        error: errorBody('email_not_linked_to_company', 'Your email address could not be verified', 'email'),
+        code: 'company_email_not_verified',
+        message: 'Your email address could not be verified',
         state: `no client company has an employee with the e-mail ${UNLINKED_COMPANY_EMAIL}`,
       },
     ] as const;
 
-    it.each(cases)('register: $name is rejected with 422', async ({ name, body, error, state }) => {
+    it.each(cases)('register: $name is rejected with 422', async ({ name, body, code, message, state }) => {
       await pact
         .addInteraction()
         .given(state)
         .uponReceiving(`register: sign-in with ${name} is rejected`)
         .withRequest('POST', '/api/v1/auth/register', (b) => b.headers(visitorJson()).jsonBody(body))
-        .willRespondWith(422, (b) => b.jsonBody(error))
+        .willRespondWith(422, (b) => b.jsonBody(errorBody(code, message)))
         .executeTest(async (mockServer) => {
           const { store } = visitorStoreFor(mockServer);
           // The form never sends an unaccepted policy; the provider must still refuse one.
           const request = body as unknown as Parameters<typeof authApi.endpoints.register.initiate>[0];
           const failure = await failureOf(store.dispatch(authApi.endpoints.register.initiate(request)));
-          expect(failure).toMatchObject({ status: 422, data: { code: error.code, field: error.field } });
+          expect(failure.status).toBe(422);
+          // The sign-in form knows the code: it shows its own message, not the generic one.
+          expect(registerErrors[code]).toBeDefined();
+          expect(describeError(failure, registerErrors)).toBe(registerErrors[code]);
         });
     });
   });
@@ -231,7 +235,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
           .headers(visitorJson())
           .jsonBody({ phone: PATIENT.phone, calling_code: PATIENT.callingCode, code: WRONG_OTP_CODE }),
       )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_otp', 'Invalid OTP', 'code')))
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('invalid_otp', 'Invalid OTP')))
       .executeTest(async (mockServer) => {
         const { store, services } = visitorStoreFor(mockServer);
         const failure = await failureOf(
@@ -244,8 +248,37 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
           ),
         );
         // A wrong code is not an expired session: no refresh, no redirect.
-        expect(failure).toMatchObject({ status: 422, data: { code: 'invalid_otp', field: 'code' } });
+        expect(failure.status).toBe(422);
+        expect(describeError(failure, verifyErrors)).toBe(verifyErrors.invalid_otp);
         expect(services.navigations).toEqual([]);
+      });
+  });
+
+  it('verifyCode: an expired code asks for a new one', async () => {
+    await pact
+      .addInteraction()
+      .given(`the one-time code ${OTP_CODE} sent to ${PATIENT.phone} has expired`)
+      .uponReceiving('verifyCode: an expired code is rejected')
+      .withRequest('POST', '/api/v1/auth/verify-code', (b) =>
+        b
+          .headers(visitorJson())
+          .jsonBody({ phone: PATIENT.phone, calling_code: PATIENT.callingCode, code: OTP_CODE }),
+      )
+      .willRespondWith(422, (b) =>
+        b.jsonBody(errorBody('otp_expired', 'The code has expired. Request a new one')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = visitorStoreFor(mockServer);
+        const failure = await failureOf(
+          store.dispatch(
+            authApi.endpoints.verifyCode.initiate({
+              phone: PATIENT.phone,
+              calling_code: PATIENT.callingCode,
+              code: OTP_CODE,
+            }),
+          ),
+        );
+        expect(describeError(failure, verifyErrors)).toBe(verifyErrors.otp_expired);
       });
   });
 
@@ -309,7 +342,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
             id: integer(1),
             name: string('España'),
             iso_code: pattern('^[A-Z]{2}$', 'ES'),
-            calling_code: string('34'),
+            calling_code: pattern('^\\+\\d{1,4}$', '+34'),
           }),
         }),
       )
@@ -318,7 +351,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
         const { country_list } = await store
           .dispatch(authApi.endpoints.getCallingCodeCountries.initiate())
           .unwrap();
-        expect(country_list[0]).toMatchObject({ iso_code: 'ES', calling_code: '34' });
+        expect(country_list[0]).toMatchObject({ iso_code: 'ES', calling_code: '+34' });
       });
   });
 
@@ -328,15 +361,42 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
       .given('a patient without a verified phone number')
       .uponReceiving('addMobileNumber: the patient adds a mobile number')
       .withRequest('POST', '/api/v1/user/add-mobile-no', (b) =>
-        b.headers(jsonHeaders()).jsonBody({ phone: NEW_PHONE, calling_code: '34' }),
+        b.headers(jsonHeaders()).jsonBody({ phone: NEW_PHONE, calling_code: '+34' }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ is_mobile_verified: boolean(true) }))
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const result = await store
-          .dispatch(authApi.endpoints.addMobileNumber.initiate({ phone: NEW_PHONE, calling_code: '34' }))
+          .dispatch(authApi.endpoints.addMobileNumber.initiate({ phone: NEW_PHONE, calling_code: '+34' }))
           .unwrap();
         expect(typeof result.is_mobile_verified).toBe('boolean');
+      });
+  });
+
+  it("addMobileNumber: another account's number is refused", async () => {
+    await pact
+      .addInteraction()
+      .given('a patient without a verified phone number')
+      .given(`the phone number ${PATIENT.phone} belongs to another patient`)
+      .uponReceiving('addMobileNumber: a number that belongs to another account is refused')
+      .withRequest('POST', '/api/v1/user/add-mobile-no', (b) =>
+        b.headers(jsonHeaders()).jsonBody({ phone: PATIENT.phone, calling_code: PATIENT.callingCode }),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody(errorBody('phone_taken', 'This number belongs to another account')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const failure = await failureOf(
+          store.dispatch(
+            authApi.endpoints.addMobileNumber.initiate({
+              phone: PATIENT.phone,
+              calling_code: PATIENT.callingCode,
+            }),
+          ),
+        );
+        expect(failure.status).toBe(409);
+        expect(describeError(failure, mobileErrors)).toBe(mobileErrors.phone_taken);
       });
   });
 });

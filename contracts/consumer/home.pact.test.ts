@@ -16,14 +16,14 @@ describe('home', () => {
       .withRequest('POST', '/api/v1/campaign/landing/mobile', (b) =>
         b
           .headers(jsonHeaders({ auth: 'none' }))
-          .jsonBody({ phone: NEW_PHONE, calling_code: '34', language_id: 1 }),
+          .jsonBody({ phone: NEW_PHONE, calling_code: '+34', language_id: 1 }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ sent: boolean(true) }))
       .executeTest(async (mockServer) => {
         const { store } = visitorStoreFor(mockServer);
         const result = await store
           .dispatch(
-            homeApi.endpoints.sendAppLink.initiate({ phone: NEW_PHONE, calling_code: '34', language_id: 1 }),
+            homeApi.endpoints.sendAppLink.initiate({ phone: NEW_PHONE, calling_code: '+34', language_id: 1 }),
           )
           .unwrap();
         expect(result.sent).toBe(true);

@@ -53,7 +53,7 @@ describe('payments and subscription', () => {
   it('checkPaymentStatus: a successful payment books the appointment', async () => {
     await pact
       .addInteraction()
-      .given(`the payment ${PAYMENT_ID} for pre-order ${PRE_ORDER_ID} has succeeded`)
+      .given(`the patient's payment ${PAYMENT_ID} for pre-order ${PRE_ORDER_ID} has succeeded`)
       .uponReceiving('checkPaymentStatus: the status of a successful payment')
       .withRequest('POST', '/api/v1/payment/check-status', (b) =>
         b.headers(jsonHeaders()).jsonBody({ payment_id: string(PAYMENT_ID) }),
@@ -78,7 +78,7 @@ describe('payments and subscription', () => {
     await pact
       .addInteraction()
       .given(
-        `the payment ${DECLINED_PAYMENT_ID} for pre-order ${PRE_ORDER_ID} was declined by the card issuer`,
+        `the patient's payment ${DECLINED_PAYMENT_ID} for pre-order ${PRE_ORDER_ID} was declined by the card issuer`,
       )
       .uponReceiving('checkPaymentStatus: the status of a declined payment')
       .withRequest('POST', '/api/v1/payment/check-status', (b) =>

@@ -1,3 +1,5 @@
+import { describeError, nameErrors } from '../../src/features/auth/errors';
+import { describeSaveError } from '../../src/features/profile/errors';
 import { type ProfileUpdate, sessionApi } from '../../src/state/session/api';
 import { isProfileComplete } from '../../src/state/session/selectors';
 import { failureOf } from './support/calls';
@@ -91,16 +93,34 @@ describe('profile', () => {
       .withRequest('POST', '/api/v1/profile/update', (b) =>
         b.headers(jsonHeaders()).jsonBody(updateRequest(minor)),
       )
-      .willRespondWith(422, (b) =>
-        b.jsonBody(errorBody('under_minimum_age', 'You must be 18 or older', 'birth_day')),
-      )
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('under_minimum_age', 'You must be 18 or older')))
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const failure = await failureOf(store.dispatch(sessionApi.endpoints.updateProfile.initiate(minor)));
-        expect(failure).toMatchObject({
-          status: 422,
-          data: { code: 'under_minimum_age', field: 'birth_day' },
-        });
+        expect(failure.status).toBe(422);
+        // The profile form puts the message under the birth date.
+        expect(describeSaveError(failure).field).toBe('birthDay');
+      });
+  });
+
+  it('updateProfile: the name is required (sign-up name step and profile form)', async () => {
+    await pact
+      .addInteraction()
+      .given('a newly registered patient without a name')
+      .uponReceiving('updateProfile: an empty first name is rejected')
+      .withRequest('POST', '/api/v1/profile/update', (b) =>
+        b.headers(jsonHeaders()).jsonBody({ first_name: '', last_name: string('García López') }),
+      )
+      .willRespondWith(422, (b) => b.jsonBody(errorBody('name_required', 'A name is required')))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const failure = await failureOf(
+          store.dispatch(
+            sessionApi.endpoints.updateProfile.initiate({ first_name: '', last_name: 'García López' }),
+          ),
+        );
+        expect(describeError(failure, nameErrors)).toBe(nameErrors.name_required);
+        expect(describeSaveError(failure).field).toBe('firstName');
       });
   });
 });

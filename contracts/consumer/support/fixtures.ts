@@ -5,7 +5,7 @@
 export const PATIENT = {
   id: 1001,
   phone: '+34612345678',
-  callingCode: '34',
+  callingCode: '+34',
   email: 'ana.garcia@example.com',
 } as const;
 export const NEW_PHONE = '+34699111222';

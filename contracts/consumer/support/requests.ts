@@ -59,7 +59,8 @@ export function requestHeaders({
 
 export const jsonHeaders = (options: HeaderOptions = {}) => requestHeaders({ ...options, json: true });
 
-/** The provider's error body `{code, message, field?}` (src/api/types.ts): the UI switches on `code`. */
-export function errorBody(code: string, message: string, field?: string) {
-  return field === undefined ? { code, message: string(message) } : { code, message: string(message), field };
-}
+/**
+ * The provider's error body `{code, message, field?}` (src/api/types.ts). The UI switches on `code` and shows
+ * its own text for it, so `code` is exact and `message` any string; `field` is optional and not relied on.
+ */
+export const errorBody = (code: string, message: string) => ({ code, message: string(message) });
