@@ -15,7 +15,7 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   invalid_otp: ['Código no válido', 'Invalid OTP'],
   otp_expired: ['El código ha caducado. Pide uno nuevo', 'The code has expired. Request a new one'],
   otp_locked: ['Demasiados intentos. Pide un código nuevo', 'Too many attempts. Request a new code'],
-  email_not_linked_to_company: [
+  company_email_not_verified: [
     'No se ha podido verificar tu dirección de correo electrónico',
     'Your email address could not be verified',
   ],

@@ -1,16 +1,327 @@
+import { one, run, transaction } from '../db/connection.ts';
+import { ApiError } from '../domain/errors.ts';
+import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
+import { issueOtpCode } from '../services/otp.ts';
+import {
+  DOCTOR_ID,
+  EMPLOYEE_EMAIL,
+  PATIENT_EMAIL,
+  PATIENT_ID,
+  PATIENT_PHONE,
+  PRE_ORDER_ID,
+  REFRESH_TOKEN,
+  SLOT_START,
+  SPECIALITY_ID,
+  addAppointment,
+  addPreOrder,
+  ensurePatient,
+  pastStart,
+} from './world.ts';
 
 export interface StateResult {
-  /** Bearer for the state's user, when the state has one. */
-  token?: string;
-  [key: string]: unknown;
+  /** The bearer the replayed request carries (`Bearer ${accessToken}` in the pact's generators). */
+  accessToken?: string;
 }
 
-/** Placeholder until the pact file's states are known. */
+type Handler = (ctx: Ctx) => { expiredToken?: boolean } | void;
+
+const patient =
+  (fields: Record<string, string | number | null> = {}): Handler =>
+  (ctx) =>
+    ensurePatient(ctx, fields);
+
+const nothing: Handler = () => undefined;
+
+function pastAppointment(ctx: Ctx, bundleOrderId: number | null = null) {
+  ensurePatient(ctx);
+  if (!one(ctx.db, 'SELECT id FROM appointments WHERE id = 7002')) {
+    addAppointment(ctx, { id: 7002, start: pastStart(ctx.clock.now()), done: true, bundleOrderId });
+  }
+}
+
+function bundleOrder(ctx: Ctx) {
+  ensurePatient(ctx);
+  run(
+    ctx.db,
+    `INSERT INTO bundle_products (id, speciality_id, title_es, title_en, meetings, price_cents, validity_days)
+     VALUES (91, :s, 'Bono 5 consultas', '5-consultation bundle', 5, 20000, 180)`,
+    { s: SPECIALITY_ID },
+  );
+  run(
+    ctx.db,
+    `INSERT INTO bundle_orders (id, user_id, product_id, total_meetings, used_meetings, purchased_at, expires_at)
+     VALUES (8001, :p, 91, 5, 1, :bought, :expires)`,
+    { p: PATIENT_ID, bought: ctx.clock.now() - 30 * DAY, expires: ctx.clock.now() + 150 * DAY },
+  );
+  pastAppointment(ctx, 8001);
+}
+
+function refreshToken(revoked: boolean): Handler {
+  return (ctx) => {
+    ensurePatient(ctx);
+    ctx.tokens.storeRefreshToken(PATIENT_ID, 'contract-family', REFRESH_TOKEN, revoked);
+  };
+}
+
+function prescription(ctx: Ctx) {
+  ensurePatient(ctx);
+  const now = ctx.clock.now();
+  run(
+    ctx.db,
+    `INSERT INTO prescriptions (user_id, status, medicines, share_scope, updated_at)
+     VALUES (:p, 'approved', :m, 'all', :now)`,
+    { p: PATIENT_ID, m: JSON.stringify([{ name: 'Ibuprofeno', dosage: '600 mg cada 8 horas' }]), now },
+  );
+  run(
+    ctx.db,
+    "INSERT INTO prescription_images (id, user_id, file, mime, size) VALUES (41, :p, 'x.png', 'image/png', 68)",
+    {
+      p: PATIENT_ID,
+    },
+  );
+  run(
+    ctx.db,
+    "INSERT INTO access_requests (id, user_id, doctor_name, requested_at) VALUES (61, :p, 'Dra. Lucía Romero', :t)",
+    {
+      p: PATIENT_ID,
+      t: now - 10 * DAY,
+    },
+  );
+}
+
+function paymentFor(ctx: Ctx, id: string, status: 'succeeded' | 'failed') {
+  ensurePatient(ctx);
+  addPreOrder(ctx);
+  const now = ctx.clock.now();
+  if (status === 'succeeded') {
+    run(ctx.db, 'DELETE FROM slot_claims WHERE pre_order_id = :p', { p: PRE_ORDER_ID });
+    addAppointment(ctx, { id: 7001, start: SLOT_START, preOrderId: PRE_ORDER_ID });
+    run(ctx.db, "UPDATE pre_orders SET status = 'paid' WHERE id = :p", { p: PRE_ORDER_ID });
+  }
+  run(
+    ctx.db,
+    `INSERT INTO payments (id, user_id, pre_order_id, idempotency_key, status, client_secret, subtotal_cents,
+       voucher_discount_cents, bundle_credit_cents, balance_used_cents, card_cents, expires_at, failure_message,
+       appointment_id, created_at)
+     VALUES (:id, :p, :o, :key, :status, :secret, 4500, 0, 0, 0, 4500, :expires, :failure, :appointment, :now)`,
+    {
+      id,
+      p: PATIENT_ID,
+      o: PRE_ORDER_ID,
+      key: `contract-${id}`,
+      status,
+      secret: `${id}_secret_example`,
+      expires: now + 15 * MINUTE,
+      failure: status === 'failed' ? 'Your card was declined.' : null,
+      appointment: status === 'succeeded' ? 7001 : null,
+      now,
+    },
+  );
+}
+
+/** Every provider state sentence of contracts/pacts, turned into data (see contracts/README.md). */
+export const PROVIDER_STATES: Record<string, Handler> = {
+  'a visitor who is not signed in': nothing,
+  'the catalog has specialities, symptoms, doctors and policies': nothing,
+  'no client company has an employee with the e-mail ana@no-company.example': nothing,
+  'no patient is registered with the phone number +34699111222': (ctx) =>
+    void run(ctx.db, "DELETE FROM users WHERE phone = '+34699111222'"),
+  'a patient with a complete profile': patient(),
+  'a signed-in patient': refreshToken(false),
+  'a patient registered with the e-mail ana.garcia@example.com': patient(),
+  'a patient whose preferred language is Spanish': patient({ language_id: 1 }),
+  'a patient who is an employee of a client company': patient({ email: EMPLOYEE_EMAIL }),
+  'the e-mail ana.garcia@acme-salud.example belongs to an employee of a client company': patient({
+    email: EMPLOYEE_EMAIL,
+  }),
+  'a newly registered patient without a name': patient({
+    first_name: null,
+    last_name: null,
+    id_number: null,
+    birth_day: null,
+    email: null,
+  }),
+  'a patient with a verified phone and an incomplete profile': patient({
+    id_number: null,
+    birth_day: null,
+    email: null,
+  }),
+  'a patient without a verified phone number': patient({
+    phone: null,
+    calling_code: null,
+    is_mobile_verified: 0,
+  }),
+  'a patient with an active subscription': (ctx) =>
+    ensurePatient(ctx, {
+      subscription_active: 1,
+      subscription_started_at: ctx.clock.now() - 10 * DAY,
+      trial_ends_at: ctx.clock.now() + 80 * DAY,
+    }),
+  'a patient without an active subscription': patient({ subscription_active: 0 }),
+  'the patient confirmed the card setup intent seti_contract_0001': (ctx) => {
+    ensurePatient(ctx);
+    run(
+      ctx.db,
+      "INSERT INTO setup_intents (id, user_id, client_secret, created_at) VALUES ('seti_contract_0001', :p, 'seti_contract_0001_secret_example', :now)",
+      {
+        p: PATIENT_ID,
+        now: ctx.clock.now(),
+      },
+    );
+  },
+  'a one-time code 123456 was sent to +34612345678': (ctx) => {
+    ensurePatient(ctx);
+    issueOtpCode(ctx.db, `phone:${PATIENT_PHONE}`, '123456', ctx.clock.now());
+  },
+  'a one-time code 123456 was sent to ana.garcia@example.com': (ctx) => {
+    ensurePatient(ctx);
+    issueOtpCode(ctx.db, `email:${PATIENT_EMAIL}`, '123456', ctx.clock.now());
+  },
+  'a Google account ana.garcia@example.com with a valid ID token': (ctx) => {
+    ensurePatient(ctx);
+    run(
+      ctx.db,
+      "INSERT OR REPLACE INTO meta (key, value) VALUES ('google_credential:google-id-token-example', :v)",
+      {
+        v: JSON.stringify({ email: PATIENT_EMAIL, google_sub: 'google-contract-1001' }),
+      },
+    );
+  },
+  'the one-time code 123456 sent to +34612345678 has expired': (ctx) => {
+    ensurePatient(ctx);
+    issueOtpCode(ctx.db, `phone:${PATIENT_PHONE}`, '123456', ctx.clock.now() - 11 * MINUTE);
+  },
+  'the phone number +34612345678 belongs to another patient': (ctx) => {
+    run(ctx.db, 'UPDATE users SET phone = NULL, is_mobile_verified = 0 WHERE id = :p', { p: PATIENT_ID });
+    run(
+      ctx.db,
+      "INSERT INTO users (id, phone, calling_code, is_mobile_verified, created_at) VALUES (1002, :phone, '+34', 1, 0)",
+      {
+        phone: PATIENT_PHONE,
+      },
+    );
+  },
+  'a valid one-time login token for the patient': (ctx) => {
+    ensurePatient(ctx);
+    ctx.tokens.mintLoginToken(PATIENT_ID, 'login-token-example');
+  },
+  "the patient's access token has expired": (ctx) => {
+    ensurePatient(ctx);
+    return { expiredToken: true };
+  },
+  "the patient's access token has expired and the refresh token is valid": refreshToken(false),
+  "the patient's access token has expired and the refresh token was revoked": refreshToken(true),
+  'a patient with an upcoming booked appointment 7001': (ctx) => {
+    ensurePatient(ctx);
+    addAppointment(ctx, { id: 7001, start: SLOT_START });
+  },
+  'a patient with a past appointment 7002 that is done': (ctx) => pastAppointment(ctx),
+  'a patient with an appointment in progress': (ctx) => {
+    ensurePatient(ctx);
+    addAppointment(ctx, {
+      id: 7005,
+      start: ctx.clock.now() - 5 * MINUTE,
+      type: 'emergency',
+      inProgress: true,
+    });
+  },
+  'a patient without an appointment 7999': patient(),
+  'a patient without upcoming appointments': patient(),
+  'a patient without past appointments': patient(),
+  'a patient with a pending follow-up request 9001 from doctor 21': (ctx) => {
+    pastAppointment(ctx);
+    run(
+      ctx.db,
+      `INSERT INTO followups (id, appointment_id, user_id, doctor_id, proposed_start_at, price_cents, status)
+       VALUES (9001, 7002, :p, :d, :start, 3000, 'pending')`,
+      { p: PATIENT_ID, d: DOCTOR_ID, start: SLOT_START + 7 * DAY },
+    );
+  },
+  'a patient without follow-up requests': patient(),
+  'a patient with an active bundle order 8001 of 5 consultations, 1 used': bundleOrder,
+  'a patient without bundle orders': patient(),
+  'a patient with a balance of 45.00 EUR from a refunded appointment': (ctx) => {
+    ensurePatient(ctx);
+    run(
+      ctx.db,
+      `INSERT INTO transactions (id, user_id, type, amount_cents, balance_delta_cents, description_es, description_en, created_at)
+       VALUES (61, :p, 'refund', 4500, 4500, 'Reembolso de la consulta cancelada', 'Refund for the canceled consultation', :t)`,
+      { p: PATIENT_ID, t: ctx.clock.now() - 10 * DAY },
+    );
+    run(ctx.db, 'UPDATE users SET balance_cents = 4500 WHERE id = :p', { p: PATIENT_ID });
+  },
+  'a patient without transactions': patient(),
+  'a patient with an approved prescription': prescription,
+  'a patient without a prescription': patient(),
+  'doctor 21 is on duty for speciality 3': (ctx) =>
+    void run(ctx.db, "UPDATE doctors SET duty = 'always' WHERE id = :d", { d: DOCTOR_ID }),
+  'no doctor is on duty for speciality 3': (ctx) =>
+    void run(ctx.db, "UPDATE doctors SET duty = 'never' WHERE speciality_id = :s", { s: SPECIALITY_ID }),
+  'doctor 21 has a free slot for speciality 3 at 2026-12-01T10:30:00+01:00': (ctx) =>
+    void run(ctx.db, 'DELETE FROM slot_claims WHERE doctor_id = :d AND start_at = :s', {
+      d: DOCTOR_ID,
+      s: SLOT_START,
+    }),
+  "doctor 21's slot at 2026-12-01T10:30:00+01:00 is already taken": (ctx) => {
+    run(
+      ctx.db,
+      "INSERT OR IGNORE INTO users (id, email, created_at) VALUES (1002, 'other.patient@example.com', 0)",
+    );
+    addAppointment(ctx, { id: 7010, start: SLOT_START, userId: 1002 });
+  },
+  'the patient answered the symptom wizard (response 77, speciality 3)': (ctx) => {
+    ensurePatient(ctx);
+    run(
+      ctx.db,
+      `INSERT INTO wizard_options (id, question_id, question_es, question_en, text_es, text_en, speciality_id)
+       VALUES (77, 1, '¿Dónde notas el problema?', 'Where is the problem?', 'En la piel', 'On the skin', :s)`,
+      { s: SPECIALITY_ID },
+    );
+  },
+  'the patient has a pending pre-order 5001 without images': (ctx) => {
+    ensurePatient(ctx);
+    if (!one(ctx.db, 'SELECT id FROM pre_orders WHERE id = :p', { p: PRE_ORDER_ID })) addPreOrder(ctx);
+  },
+  "the patient's pending pre-order 5001 already holds 20 MB of images": (ctx) => {
+    ensurePatient(ctx);
+    addPreOrder(ctx);
+    run(
+      ctx.db,
+      "INSERT INTO pre_order_images (pre_order_id, file, mime, size) VALUES (:p, 'a.png', 'image/png', 20971520)",
+      {
+        p: PRE_ORDER_ID,
+      },
+    );
+  },
+  "the patient's payment pay_contract_0001 for pre-order 5001 has succeeded": (ctx) =>
+    paymentFor(ctx, 'pay_contract_0001', 'succeeded'),
+  "the patient's payment pay_contract_0002 for pre-order 5001 was declined by the card issuer": (ctx) =>
+    paymentFor(ctx, 'pay_contract_0002', 'failed'),
+  'the voucher BIENVENIDA10 is active for the patient': (ctx) => {
+    ensurePatient(ctx);
+    run(ctx.db, "UPDATE vouchers SET expires_at = NULL WHERE code = 'BIENVENIDA10'");
+  },
+  'the voucher VERANO2020 has expired': (ctx) =>
+    void run(
+      ctx.db,
+      "INSERT INTO vouchers (code, kind, value, expires_at) VALUES ('VERANO2020', 'percentage', 20, :t)",
+      {
+        t: Date.parse('2020-09-30T22:00:00Z'),
+      },
+    ),
+};
+
+/** Sets up one provider state; answers with the bearer of patient 1001 when the state has that patient. */
 export async function applyProviderState(
-  _ctx: Ctx,
-  _state: string,
-  _params: Record<string, unknown>,
+  ctx: Ctx,
+  state: string,
+  _params: Record<string, unknown> = {},
 ): Promise<StateResult> {
-  return {};
+  const handler = PROVIDER_STATES[state];
+  if (!handler) throw new ApiError(400, 'unknown_provider_state', 'state', state);
+  const outcome = transaction(ctx.db, () => handler(ctx)) ?? {};
+  if (!one(ctx.db, 'SELECT id FROM users WHERE id = :p', { p: PATIENT_ID })) return {};
+  const issuedAt = outcome.expiredToken ? ctx.clock.now() - 24 * 3600 * 1000 : ctx.clock.now();
+  return { accessToken: await ctx.tokens.accessToken(PATIENT_ID, issuedAt) };
 }

@@ -33,10 +33,10 @@ export function identityOf(ctx: Ctx, body: z.infer<typeof contact>): { identity:
     const email = body.email.trim().toLowerCase();
     if (!isValidEmail(email)) throw unprocessable('invalid_email', 'email');
     if (body.type === 'b2b' && !companyByDomain(ctx.db, email))
-      throw unprocessable('email_not_linked_to_company', 'email');
+      throw unprocessable('company_email_not_verified', 'email');
     return { identity: { email }, key: `email:${email}` };
   }
-  if (body.type === 'b2b') throw unprocessable('email_not_linked_to_company', 'email');
+  if (body.type === 'b2b') throw unprocessable('company_email_not_verified', 'email');
   if (body.phone === undefined || body.calling_code === undefined)
     throw new ApiError(400, 'validation_error', 'phone');
   const phone = normalisePhone(body.calling_code, body.phone);

@@ -51,15 +51,17 @@ export type NewAppointment = Pick<
   | 'pre_order_id'
 >;
 
+const withoutId = <T extends { id?: number }>({ id: _id, ...rest }: T) => rest;
+
 /** Inserts the appointment and turns its slot claim (if any) into a permanent one. Call inside a transaction. */
-export function insertAppointment(db: Db, data: NewAppointment, now: number): number {
+export function insertAppointment(db: Db, data: NewAppointment & { id?: number }, now: number): number {
   const { id } = run(
     db,
-    `INSERT INTO appointments (user_id, doctor_id, speciality_id, appointment_type, start_at, time_zone, price_cents,
+    `INSERT INTO appointments (id, user_id, doctor_id, speciality_id, appointment_type, start_at, time_zone, price_cents,
        paid_card_cents, paid_balance_cents, voucher_id, bundle_order_id, company_id, pre_order_id, created_at)
-     VALUES (:user_id, :doctor_id, :speciality_id, :appointment_type, :start_at, :time_zone, :price_cents,
+     VALUES (:fixedId, :user_id, :doctor_id, :speciality_id, :appointment_type, :start_at, :time_zone, :price_cents,
        :paid_card_cents, :paid_balance_cents, :voucher_id, :bundle_order_id, :company_id, :pre_order_id, :now)`,
-    { ...data, now },
+    { ...withoutId(data), fixedId: data.id ?? null, now },
   );
   if (data.start_at !== null) {
     const claimed = run(

@@ -5,7 +5,13 @@ import { OTP_TTL_MS, type OtpRecord, checkOtp, newOtpCode } from '../domain/otp.
 
 /** Issues a fresh code for the identity (replacing any pending one) and prints it to the log. */
 export function issueOtp(db: Db, identity: string, now: number, log: (line: string) => void): string {
-  const code = newOtpCode();
+  const code = issueOtpCode(db, identity, newOtpCode(), now);
+  log(`OTP for ${identity}: ${code} (sandbox mode also accepts ${FIXED_OTP})`);
+  return code;
+}
+
+/** Stores `code` as the identity's pending code, replacing any earlier one. */
+export function issueOtpCode(db: Db, identity: string, code: string, now: number): string {
   transaction(db, () => {
     run(db, "UPDATE otp_codes SET state = 'replaced' WHERE identity = :identity AND state = 'pending'", {
       identity,
@@ -21,7 +27,6 @@ export function issueOtp(db: Db, identity: string, now: number, log: (line: stri
       },
     );
   });
-  log(`OTP for ${identity}: ${code} (sandbox mode also accepts ${FIXED_OTP})`);
   return code;
 }
 

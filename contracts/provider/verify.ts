@@ -1,0 +1,123 @@
+/**
+ * `npm run verify:provider`: verifies every interaction in contracts/pacts/ against the sandbox provider.
+ * It starts a sandbox on a temporary database in test mode, with the clock fixed at the contracts' "now",
+ * resets the data before each interaction and sets up each provider state through sandbox/pact/states.ts.
+ *
+ *   npm run verify:provider -- --provider-base-url <url> [--provider-states-setup-url <url>]
+ * verifies another provider instead (the provider team's build); that provider sets up the states itself,
+ * at the given state-change URL (our sandbox answers on /_pact/provider-states when SANDBOX_TEST_MODE=1).
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { configFromEnv, manualClock } from '../../sandbox/config.ts';
+import { openDb } from '../../sandbox/db/connection.ts';
+import { migrate } from '../../sandbox/db/migrations.ts';
+import { PROVIDER_STATES, applyProviderState } from '../../sandbox/pact/states.ts';
+import { CONTRACT_NOW, resetWorld } from '../../sandbox/pact/world.ts';
+import { ASSETS_DIR, buildSandbox } from '../../sandbox/server.ts';
+
+const PROVIDER = 'telehealth-api';
+const pactDir = path.resolve(import.meta.dirname, '..', 'pacts');
+
+const { values } = parseArgs({
+  options: {
+    'provider-base-url': { type: 'string' },
+    'provider-states-setup-url': { type: 'string' },
+    pact: { type: 'string', multiple: true },
+  },
+});
+
+const pactUrls =
+  values.pact?.map((file) => path.resolve(file)) ??
+  readdirSync(pactDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(pactDir, file));
+if (pactUrls.length === 0) {
+  console.error(`No pact files in ${pactDir}: run the consumer contracts first (npm run test:contracts).`);
+  process.exit(1);
+}
+
+const common: Pick<VerifierOptions, 'provider' | 'pactUrls' | 'logLevel'> = {
+  provider: PROVIDER,
+  pactUrls,
+  logLevel: process.env.PACT_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
+};
+
+async function verifyOther(baseUrl: string) {
+  await new Verifier({
+    ...common,
+    providerBaseUrl: baseUrl,
+    ...(values['provider-states-setup-url']
+      ? { providerStatesSetupUrl: values['provider-states-setup-url'] }
+      : {}),
+  }).verifyProvider();
+}
+
+async function verifySandbox() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-pact-'));
+  const config = {
+    ...configFromEnv({}),
+    dbFile: path.join(dir, 'sandbox.sqlite'),
+    testMode: true,
+    sandboxMode: true,
+  };
+  const db = openDb(config.dbFile);
+  migrate(db);
+  const { app, ctx } = await buildSandbox({
+    db,
+    config,
+    clock: manualClock(CONTRACT_NOW),
+    log: () => undefined,
+  });
+  resetWorld(ctx, ASSETS_DIR);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await new Verifier({
+      ...common,
+      providerBaseUrl: baseUrl,
+      beforeEach: async () => resetWorld(ctx, ASSETS_DIR),
+      stateHandlers: Object.fromEntries(
+        Object.keys(PROVIDER_STATES).map((state) => [
+          state,
+          async () => ({ ...(await applyProviderState(ctx, state)) }),
+        ]),
+      ),
+    }).verifyProvider();
+  } finally {
+    await app.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The verifier's error carries its whole report as JSON; keep the failing interactions and why. */
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const report = JSON.parse(message) as {
+      errors?: { interaction: string; mismatch?: { mismatches?: { mismatch: string; path?: string }[] } }[];
+    };
+    return (report.errors ?? [])
+      .map(({ interaction, mismatch }) =>
+        [
+          `✘ ${interaction}`,
+          ...(mismatch?.mismatches ?? []).map((item) => `    ${item.path ?? ''} ${item.mismatch}`),
+        ].join('\n'),
+      )
+      .join('\n');
+  } catch {
+    return message;
+  }
+}
+
+try {
+  const other = values['provider-base-url'];
+  await (other ? verifyOther(other) : verifySandbox());
+  console.log(`Provider verification passed: ${pactUrls.map((file) => path.basename(file)).join(', ')}`);
+} catch (error) {
+  console.error(`Provider verification failed:\n${describeFailure(error)}`);
+  process.exit(1);
+}
