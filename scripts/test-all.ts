@@ -43,6 +43,11 @@ const gates: Gate[] = [
   },
   // The committed pact equals the one the contract tests just generated (DESIGN §8: stale pacts fail).
   { name: 'pact:check (committed pact is fresh)', command: ['npm', 'run', '--silent', 'pact:check'] },
+  {
+    name: 'provider verification (sandbox vs pacts)',
+    command: ['npm', 'run', '--silent', 'verify:provider'],
+    needs: ['jest (unit + contracts)'],
+  },
   { name: 'build (with size budget)', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'e2e (Playwright)', command: ['playwright', 'test'], needs: ['build (with size budget)'] },
 ];

@@ -1,0 +1,102 @@
+import { one, run } from '../db/connection.ts';
+import { DAY, MINUTE } from '../domain/time.ts';
+import type { Ctx } from '../http/context.ts';
+import {
+  PATIENT_ID,
+  PRE_ORDER_ID,
+  REFRESH_TOKEN,
+  SLOT_START,
+  SPECIALITY_ID,
+  addAppointment,
+  addPreOrder,
+  ensurePatient,
+  pastStart,
+} from './world.ts';
+
+/** Data several provider states share: a finished visit, a bundle, tokens, a prescription, payments. */
+export function pastAppointment(ctx: Ctx, bundleOrderId: number | null = null) {
+  ensurePatient(ctx);
+  if (!one(ctx.db, 'SELECT id FROM appointments WHERE id = 7002')) {
+    addAppointment(ctx, { id: 7002, start: pastStart(ctx.clock.now()), done: true, bundleOrderId });
+  }
+}
+
+export function bundleOrder(ctx: Ctx) {
+  ensurePatient(ctx);
+  run(
+    ctx.db,
+    `INSERT INTO bundle_products (id, speciality_id, title_es, title_en, meetings, price_cents, validity_days)
+     VALUES (91, :s, 'Bono 5 consultas', '5-consultation bundle', 5, 20000, 180)`,
+    { s: SPECIALITY_ID },
+  );
+  run(
+    ctx.db,
+    `INSERT INTO bundle_orders (id, user_id, product_id, total_meetings, used_meetings, purchased_at, expires_at)
+     VALUES (8001, :p, 91, 5, 1, :bought, :expires)`,
+    { p: PATIENT_ID, bought: ctx.clock.now() - 30 * DAY, expires: ctx.clock.now() + 150 * DAY },
+  );
+  pastAppointment(ctx, 8001);
+}
+
+export function refreshToken(revoked: boolean): (ctx: Ctx) => void {
+  return (ctx) => {
+    ensurePatient(ctx);
+    ctx.tokens.storeRefreshToken(PATIENT_ID, 'contract-family', REFRESH_TOKEN, revoked);
+  };
+}
+
+export function prescription(ctx: Ctx) {
+  ensurePatient(ctx);
+  const now = ctx.clock.now();
+  run(
+    ctx.db,
+    `INSERT INTO prescriptions (user_id, status, medicines, share_scope, updated_at)
+     VALUES (:p, 'approved', :m, 'all', :now)`,
+    { p: PATIENT_ID, m: JSON.stringify([{ name: 'Ibuprofeno', dosage: '600 mg cada 8 horas' }]), now },
+  );
+  run(
+    ctx.db,
+    "INSERT INTO prescription_images (id, user_id, file, mime, size) VALUES (41, :p, 'x.png', 'image/png', 68)",
+    {
+      p: PATIENT_ID,
+    },
+  );
+  run(
+    ctx.db,
+    "INSERT INTO access_requests (id, user_id, doctor_name, requested_at) VALUES (61, :p, 'Dra. Lucía Romero', :t)",
+    {
+      p: PATIENT_ID,
+      t: now - 10 * DAY,
+    },
+  );
+}
+
+export function paymentFor(ctx: Ctx, id: string, status: 'succeeded' | 'failed') {
+  ensurePatient(ctx);
+  addPreOrder(ctx);
+  const now = ctx.clock.now();
+  if (status === 'succeeded') {
+    run(ctx.db, 'DELETE FROM slot_claims WHERE pre_order_id = :p', { p: PRE_ORDER_ID });
+    addAppointment(ctx, { id: 7001, start: SLOT_START, preOrderId: PRE_ORDER_ID });
+    run(ctx.db, "UPDATE pre_orders SET status = 'paid' WHERE id = :p", { p: PRE_ORDER_ID });
+  }
+  run(
+    ctx.db,
+    `INSERT INTO payments (id, user_id, pre_order_id, idempotency_key, status, client_secret, subtotal_cents,
+       voucher_discount_cents, bundle_credit_cents, balance_used_cents, card_cents, expires_at, failure_message,
+       appointment_id, created_at)
+     VALUES (:id, :p, :o, :key, :status, :secret, 4500, 0, 0, 0, 4500, :expires, :failure, :appointment, :now)`,
+    {
+      id,
+      p: PATIENT_ID,
+      o: PRE_ORDER_ID,
+      key: `contract-${id}`,
+      status,
+      secret: `${id}_secret_example`,
+      expires: now + 15 * MINUTE,
+      failure: status === 'failed' ? 'Your card was declined.' : null,
+      appointment: status === 'succeeded' ? 7001 : null,
+      now,
+    },
+  );
+}
