@@ -13,11 +13,15 @@ export interface SandboxConfig {
   /** Test mode registers the Pact provider-state route (SANDBOX_TEST_MODE=1). */
   testMode: boolean;
   logger: boolean;
+  /** SANDBOX_NOW (ISO date-time): a clock stopped at that instant, e.g. to verify the pacts' fixed dates. */
+  fixedNow: number | null;
 }
 
 export const FIXED_OTP = '123456';
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_DB_FILE = path.join(ROOT_DIR, '.data', 'sandbox.sqlite');
+/** Doctor photos, speciality icons and company logos, served at /assets/. */
+export const ASSETS_DIR = path.join(import.meta.dirname, 'assets');
 
 const intFrom = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
@@ -34,6 +38,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     sandboxMode: env.SANDBOX_MODE !== '0',
     testMode: env.SANDBOX_TEST_MODE === '1',
     logger: env.SANDBOX_LOG === '1',
+    fixedNow:
+      env.SANDBOX_NOW && !Number.isNaN(Date.parse(env.SANDBOX_NOW)) ? Date.parse(env.SANDBOX_NOW) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { configFromEnv } from './config.ts';
+import { configFromEnv, manualClock, systemClock } from './config.ts';
 import { openDb } from './db/connection.ts';
 import { migrate } from './db/migrations.ts';
 import { seed } from './db/seed.ts';
@@ -9,8 +9,9 @@ import { ASSETS_DIR, buildSandbox } from './server.ts';
 const config = configFromEnv();
 const db = openDb(config.dbFile);
 migrate(db);
-if (seed(db, { now: Date.now(), assetsDir: ASSETS_DIR })) console.log(`[sandbox] seeded ${config.dbFile}`);
-const { app } = await buildSandbox({ db, config });
+const clock = config.fixedNow === null ? systemClock : manualClock(config.fixedNow);
+if (seed(db, { now: clock.now(), assetsDir: ASSETS_DIR })) console.log(`[sandbox] seeded ${config.dbFile}`);
+const { app } = await buildSandbox({ db, config, clock });
 await app.listen({ port: config.port, host: config.host });
 console.log(`[sandbox] provider API: http://localhost:${config.port}/`);
 console.log(

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { type Clock, type SandboxConfig, systemClock } from './config.ts';
+import { ASSETS_DIR, type Clock, type SandboxConfig, systemClock } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { ApiError } from './domain/errors.ts';
 import { type Ctx, lang } from './http/context.ts';
@@ -30,7 +30,7 @@ export interface SandboxDeps {
   log?: (line: string) => void;
 }
 
-export const ASSETS_DIR = path.join(import.meta.dirname, 'assets');
+export { ASSETS_DIR };
 
 /** Headers the web app sends cross-origin (DESIGN §4). */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Support-Flag', 'status'];

@@ -26,6 +26,7 @@ export function testConfig(dbFile: string, overrides: Partial<SandboxConfig> = {
     sandboxMode: true,
     testMode: false,
     logger: false,
+    fixedNow: null,
     ...overrides,
   };
 }
