@@ -1,11 +1,19 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { appMessages } from '../components/messages';
+import type { Locale } from '../state/language/languageSlice';
 import { useAppSelector } from '../store/hooks';
-import { selectDebugError, selectErrorModal, selectToasts } from '../state/shell/selectors';
+import {
+  selectDebugError,
+  selectErrorModal,
+  selectIsNavVisible,
+  selectToasts,
+} from '../state/shell/selectors';
+import { AlternateLinks } from './shell/AlternateLinks';
+import { Header } from './shell/Header';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 import { RouteTracker } from './shell/RouteTracker';
 
@@ -13,6 +21,8 @@ import { RouteTracker } from './shell/RouteTracker';
 const ErrorModal = lazy(() =>
   import('./shell/ErrorModal').then((module) => ({ default: module.ErrorModal })),
 );
+// The footer sits below the fold: it loads with, not before, the first page.
+const Footer = lazy(() => import('./shell/Footer'));
 const Toasts = lazy(() => import('./shell/Toasts').then((module) => ({ default: module.Toasts })));
 
 const skipLinkSx = {
@@ -25,17 +35,21 @@ const skipLinkSx = {
   '&:focus': { top: 8 },
 } as const;
 
-/** The page frame: skip link, the page (or the raw debug error), and the shared overlays. */
+/** The page frame: skip link, header, the page (or the raw debug error), footer, and the shared overlays. */
 export function ShellLayout() {
+  const { locale } = useIntl();
   const debugError = useAppSelector(selectDebugError);
+  const isNavVisible = useAppSelector(selectIsNavVisible);
   const hasErrorModal = useAppSelector(selectErrorModal) !== null;
   const hasToasts = useAppSelector(selectToasts).length > 0;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <RouteTracker />
+      <AlternateLinks locale={locale as Locale} />
       <Link href="#main-content" sx={skipLinkSx}>
         <FormattedMessage {...appMessages.skipToContent} />
       </Link>
+      {isNavVisible && <Header />}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {debugError !== null ? (
           <Box component="pre" sx={{ p: 3, whiteSpace: 'pre-wrap' }}>
@@ -45,6 +59,9 @@ export function ShellLayout() {
           <Outlet />
         )}
       </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LoadingOverlay />
       <Suspense fallback={null}>
         {hasErrorModal && <ErrorModal />}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { useLocalizedPath } from '../../components/useLocalizedPath';
+import { env } from '../../config/env';
+import { stripLocalePrefix } from '../../config/routes';
+import { useGetProfileQuery } from '../../state/session/api';
+import { selectIsBusinessUser, selectIsLoggedIn } from '../../state/session/selectors';
+import { useAppSelector } from '../../store/hooks';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { headerMessages } from './messages';
+import { MobileMenu } from './MobileMenu';
+import { ProfileButton } from './ProfileButton';
+import { QuickActionsMenu } from './QuickActionsMenu';
+
+const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
+
+/** The smallest phones (360 px) have no room for the full login label next to the logo and language. */
+const NARROW = '@media (max-width: 399.95px)';
+const narrowHidden = { [NARROW]: { display: 'none' } } as const;
+const narrowOnly = { display: 'none', [NARROW]: { display: 'inline' } } as const;
+
+const navLinkSx = {
+  color: 'text.primary',
+  fontWeight: 500,
+  '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
+} as const;
+
+/** Spec §2 Header. The profile is fetched only with a session; menus, popover and drawer load on first open. */
+export function Header() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const { pathname } = useLocation();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isBusiness = useAppSelector(selectIsBusinessUser);
+  useGetProfileQuery(undefined, { skip: !isLoggedIn });
+  const showLogin = !isLoggedIn && stripLocalePrefix(pathname) !== '/login';
+
+  const navLink = (to: string, message: MessageDescriptor) => (
+    <Button component={NavLink} to={localized(to)} sx={navLinkSx}>
+      <FormattedMessage {...message} />
+    </Button>
+  );
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, sm: 1 },
+          minHeight: 64,
+          px: { xs: 1, sm: 2 },
+        }}
+      >
+        <MobileMenu showLogin={showLogin} />
+        <Logo />
+        <Box
+          component="nav"
+          aria-label={intl.formatMessage(headerMessages.mainNav)}
+          sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5, ml: 3 }}
+        >
+          {navLink('/specialties', headerMessages.specialties)}
+          {navLink('/about-us', headerMessages.aboutUs)}
+          {navLink('/contact-us', headerMessages.contactUs)}
+          <QuickActionsMenu />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {!isBusiness && (
+          <Link href={env.specialistSignupUrl} sx={{ ...desktopOnly, mr: 1, fontWeight: 500 }}>
+            <FormattedMessage {...headerMessages.becomeSpecialist} />
+          </Link>
+        )}
+        <LanguageMenu />
+        {isLoggedIn ? (
+          <ProfileButton />
+        ) : (
+          showLogin && (
+            <Button
+              component={RouterLink}
+              to={localized('/login')}
+              variant="contained"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}
+            >
+              <Box component="span" sx={narrowHidden}>
+                <FormattedMessage {...headerMessages.login} />
+              </Box>
+              <Box component="span" sx={narrowOnly}>
+                <FormattedMessage {...headerMessages.loginShort} />
+              </Box>
+            </Button>
+          )
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { b2bFlagRead } from '../../../state/session/sessionSlice';
+import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
+import { renderRoute } from '../../../testing/renderWithProviders';
+import { fakeServices } from '../../../testing/services';
+import { completeProfile, FIRST_RENDER, loggedIn, shellRoutes, withDevice } from './fixtures';
+
+let provider: LocalProvider;
+beforeEach(async () => {
+  provider = await startLocalProvider(shellRoutes());
+});
+afterEach(() => provider.close());
+
+const render = (path: string, preloadedState = {}) =>
+  renderRoute(path, { services: fakeServices(provider.url), preloadedState });
+
+const footer = () => screen.findByRole('contentinfo', {}, FIRST_RENDER);
+
+describe('desktop footer', () => {
+  it('lists the footer specialities titled from their slug, linking to the marketing site', async () => {
+    render('/en/about-us');
+    const specialities = within(await footer()).getByRole('region', { name: 'Specialties' });
+    const link = await within(specialities).findByRole('link', { name: 'General Medicine' });
+    expect(link).toHaveAttribute('href', 'https://www.telehealth.example/en/especialidades/general-medicine');
+    expect(within(specialities).getByRole('link', { name: 'Psychology' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the specialities fail', async () => {
+    provider.route({
+      'GET api/v1/speciality/footer': () => ({ status: 503, body: { code: 'down', message: 'down' } }),
+    });
+    render('/en/about-us');
+    const alert = await within(await footer()).findByRole('alert');
+    expect(alert).toHaveTextContent('The specialties could not be loaded.');
+    provider.route(shellRoutes());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(await footer()).findByRole('link', { name: 'General Medicine' })).toBeInTheDocument();
+  });
+
+  it('has the learn-more, legal, contact, app, social and language links and the copyright', async () => {
+    render('/en/about-us');
+    const info = await footer();
+    expect(within(info).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      'https://www.telehealth.example/en/blog',
+    );
+    expect(within(info).getByRole('link', { name: 'Become a specialist' })).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/en/cookie-policy',
+    );
+    expect(within(info).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
+    );
+    expect(within(info).getByRole('link', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Legal notice' })).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/',
+    );
+    expect(within(info).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Telehealth on Instagram' })).toBeInTheDocument();
+    expect(within(info).getByRole('img', { name: /Visa, Mastercard/ })).toBeInTheDocument();
+    expect(within(info).getByText(/Satisfaction guarantee/)).toBeInTheDocument();
+    expect(
+      within(info).getByText(`© ${new Date().getFullYear()} Telehealth. All rights reserved.`),
+    ).toBeInTheDocument();
+    const languages = within(info).getByRole('navigation', { name: 'Language' });
+    expect(within(languages).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('calls the business line when the b2b flag is set, and hides become a specialist', async () => {
+    const { store } = render('/en/about-us');
+    const info = await footer();
+    expect(within(info).getByTestId('support-phone')).toHaveTextContent('Phone: +34 910 000 111');
+    expect(within(info).getByTestId('support-phone')).toHaveAttribute('href', 'tel:+34910000111');
+    act(() => void store.dispatch(b2bFlagRead(true)));
+    expect(within(info).getByTestId('support-phone')).toHaveTextContent('Phone: +34 910 000 222');
+    expect(within(info).queryByRole('link', { name: 'Become a specialist' })).not.toBeInTheDocument();
+  });
+
+  it('calls the business line for employees', async () => {
+    const user = { ...completeProfile().user, companies: [{ id: 1, title: 'Acme', img_url: null }] };
+    provider.route(shellRoutes(completeProfile({ user })));
+    render('/en/about-us', loggedIn);
+    const info = await footer();
+    expect(await within(info).findByText('Phone: +34 910 000 222')).toBeInTheDocument();
+  });
+
+  it('switches language from the footer, keeping the route', async () => {
+    const { router } = render('/en/contact-us');
+    const languages = within(await footer()).getByRole('navigation', { name: 'Language' });
+    await userEvent.click(within(languages).getByRole('link', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/contact-us');
+  });
+});
+
+describe('footer variants (spec §2 Shell)', () => {
+  it('is the simplified footer on mobile devices', async () => {
+    render('/en/about-us', withDevice('mobile'));
+    const info = await footer();
+    expect(within(info).getByTestId('support-phone')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(within(info).queryByRole('heading', { name: 'Learn more' })).not.toBeInTheDocument();
+    expect(provider.received('GET api/v1/speciality/footer')).toHaveLength(0);
+  });
+
+  it.each([
+    ['/en/profile', 'desktop'],
+    ['/en/waiting', 'desktop'],
+    ['/en/appointments-detail', 'desktop'],
+    ['/en/payment', 'mobile'],
+  ] as const)('is not shown on %s (%s)', async (path, device) => {
+    render(path, { ...withDevice(device), ...loggedIn });
+    await screen.findByRole('heading', { level: 1 }, FIRST_RENDER);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('is the full footer on /payment on desktop', async () => {
+    render('/en/payment', { ...withDevice('desktop'), ...loggedIn });
+    expect(within(await footer()).getByRole('heading', { name: 'Learn more' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+const headerMessagesPlain = defineMessages({
+  home: { id: 'header.home', defaultMessage: 'Telehealth, home page' },
+  mainNav: { id: 'header.mainNav', defaultMessage: 'Main' },
+  specialties: { id: 'header.specialties', defaultMessage: 'Specialties' },
+  aboutUs: { id: 'header.aboutUs', defaultMessage: 'About us' },
+  contactUs: { id: 'header.contactUs', defaultMessage: 'Contact us' },
+  quickActions: { id: 'header.quickActions', defaultMessage: 'Quick actions' },
+  becomeSpecialist: { id: 'header.becomeSpecialist', defaultMessage: 'Become a specialist' },
+  login: { id: 'header.login', defaultMessage: 'Log in' },
+  loginShort: { id: 'header.loginShort', defaultMessage: 'Log in' },
+  spanish: { id: 'header.language.es', defaultMessage: 'Español' },
+  english: { id: 'header.language.en', defaultMessage: 'English' },
+  openMenu: { id: 'header.openMenu', defaultMessage: 'Open the menu' },
+  closeMenu: { id: 'header.closeMenu', defaultMessage: 'Close the menu' },
+  mobileMenu: { id: 'header.mobileMenu', defaultMessage: 'Menu' },
+  profileButton: { id: 'header.profileButton', defaultMessage: 'Your account' },
+  profileButtonIncomplete: {
+    id: 'header.profileButtonIncomplete',
+    defaultMessage: 'Your account (your personal information is incomplete)',
+  },
+  greetingNoName: { id: 'header.greetingNoName', defaultMessage: 'Hi!' },
+  addYourInfo: { id: 'header.addYourInfo', defaultMessage: 'Add your info' },
+  personalInfo: { id: 'header.personalInfo', defaultMessage: 'Personal info' },
+  appointments: { id: 'header.appointments', defaultMessage: 'Appointments' },
+  payments: { id: 'header.payments', defaultMessage: 'Payments' },
+  cancelSubscription: { id: 'header.cancelSubscription', defaultMessage: 'Cancel subscription' },
+  logout: { id: 'header.logout', defaultMessage: 'Log out' },
+});
+
+export const headerMessages = {
+  ...headerMessagesPlain,
+  language: defineMessage<{ language: string }>({
+    id: 'header.language',
+    defaultMessage: 'Language: {language}',
+  }),
+  greeting: defineMessage<{ name: string }>({
+    id: 'header.greeting',
+    defaultMessage: 'Hi, {name}',
+  }),
+};

@@ -1,0 +1,40 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** The quick actions of spec §1 (home tiles and the header's quick-actions dropdown), in display order. */
+export const quickActionIds = [
+  'renew',
+  'lab-test',
+  'allergy',
+  'urgent',
+  'test-results',
+  'referral',
+  'chat-language',
+  'doctor-online',
+] as const;
+
+export type QuickActionId = (typeof quickActionIds)[number];
+
+/**
+ * Spec §2 Header: 'renew' needs a session, so a visitor logs in first (`/login?type=renew`) and a patient goes
+ * straight to `/renew`; every other choice starts a booking that knows what was chosen. Paths are unlocalised.
+ */
+export function quickActionPath(action: QuickActionId, isLoggedIn: boolean): string {
+  if (action === 'renew') return isLoggedIn ? '/renew' : '/login?type=renew';
+  return `/doctor_pre_order?action=${action}`;
+}
+
+const titles = defineMessages({
+  renew: { id: 'quickActions.renew.title', defaultMessage: 'Renew my prescription' },
+  'lab-test': { id: 'quickActions.labTest.title', defaultMessage: 'Order a lab test' },
+  allergy: { id: 'quickActions.allergy.title', defaultMessage: 'Request an allergy test' },
+  urgent: { id: 'quickActions.urgent.title', defaultMessage: 'I need a doctor now' },
+  'test-results': { id: 'quickActions.testResults.title', defaultMessage: 'Review my test results' },
+  referral: { id: 'quickActions.referral.title', defaultMessage: 'Get a referral' },
+  'chat-language': {
+    id: 'quickActions.chatLanguage.title',
+    defaultMessage: 'Talk to a doctor in my language',
+  },
+  'doctor-online': { id: 'quickActions.doctorOnline.title', defaultMessage: 'See a doctor online' },
+});
+
+export const quickActionTitle = (action: QuickActionId): MessageDescriptor => titles[action];
