@@ -96,7 +96,9 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get('/sandbox/otp', async (request) => {
-    const { identity } = parse(z.object({ identity: z.string().min(3) }), request.query);
+    const query = parse(z.object({ identity: z.string().min(3) }), request.query);
+    // An unencoded '+' in the query arrives as a space.
+    const identity = query.identity.replace(/^phone: /, 'phone:+');
     const otp = latestOtp(db, identity);
     if (!otp) throw notFound('route_not_found');
     return otp;
