@@ -1,6 +1,58 @@
-import { Page } from '../../../components/Page';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { documentTitleMessage } from '../../../components/messages';
+import { useLocalizedPath } from '../../../components/useLocalizedPath';
+import { selectIsLoggedIn } from '../../../state/session/selectors';
+import { useAppSelector } from '../../../store/hooks';
+import { ActionTiles } from '../components/ActionTiles';
+import { HomeSearch } from '../components/HomeSearch';
+import { LazyWhenVisible } from '../components/LazyWhenVisible';
+import { Offers } from '../components/Offers';
 import { homeMessages } from '../messages';
 
+// Only patients with a session see their appointments; the carousel sits below the fold.
+const UpcomingAppointments = lazy(() => import('../components/UpcomingAppointments'));
+const Testimonials = lazy(() => import('../components/Testimonials'));
+
 export default function HomePage() {
-  return <Page title={homeMessages.homeTitle} />;
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const title = intl.formatMessage(homeMessages.homeTitle);
+  return (
+    <>
+      <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
+      <Box component="section" sx={{ bgcolor: '#e6f2f0', py: { xs: 4, md: 7 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, mb: 1.5, maxWidth: 720 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 3, maxWidth: 640 }}>
+            <FormattedMessage {...homeMessages.heroLead} />
+          </Typography>
+          <HomeSearch />
+          <Button component={RouterLink} to={localized('/specialties')} sx={{ px: 0 }}>
+            <FormattedMessage {...homeMessages.specialtiesCta} />
+          </Button>
+        </Container>
+      </Box>
+      <Container maxWidth="lg">
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <UpcomingAppointments />
+          </Suspense>
+        )}
+        <ActionTiles />
+        <Offers />
+        <LazyWhenVisible minHeight={360}>
+          <Testimonials />
+        </LazyWhenVisible>
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,250 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initialSessionState } from '../../../state/session/sessionSlice';
+import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
+import { renderRoute } from '../../../testing/renderWithProviders';
+import { fakeServices } from '../../../testing/services';
+
+const FIRST_RENDER = { timeout: 5000 };
+const loggedIn = {
+  session: { ...initialSessionState, isLoggedIn: true, accessToken: 'A', refreshToken: 'R' },
+};
+
+const profile = {
+  user_id: 7,
+  user: { full_name: 'Ana García', email: null, phone: null, companies: null },
+  is_mobile_verified: true,
+  first_name: 'Ana',
+  last_name: 'García',
+  id_number: '12345678Z',
+  birth_day: '1990-04-02',
+  is_subscription_active: false,
+};
+
+const symptoms = [
+  { id: 4, title: 'Fiebre', speciality_id: 2 },
+  { id: 6, title: 'Dolor de cabeza', speciality_id: 2 },
+  { id: 13, title: 'Acné', speciality_id: 5 },
+];
+
+const appointment = {
+  id: 41,
+  status: 'booked',
+  appointment_type: 'booked',
+  start_at: '2030-03-05T10:30:00+01:00',
+  time_zone: 'Atlantic/Canary',
+  doctor: { id: 3, full_name: 'Dra. Carmen Ruiz', photo_url: null, speciality_title: 'Psychology' },
+  speciality_id: 1,
+  price: { amount: 3400, currency: 'EUR' },
+  note: null,
+  can_cancel: true,
+  can_review: false,
+  covered_by_company: false,
+};
+
+let provider: LocalProvider;
+beforeEach(async () => {
+  provider = await startLocalProvider({
+    'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
+    'GET api/v1/profile': () => ({ body: profile }),
+    'GET api/v1/symptom': () => ({ body: { symptom_list: symptoms } }),
+    'GET api/v1/pwa/main-search': ({ query }) => ({
+      body: /derm/i.test(query.get('q') ?? '')
+        ? {
+            specialities: [{ id: 5, title: 'Dermatology', slug: 'dermatology' }],
+            symptoms: [],
+            doctors: [
+              {
+                id: 9,
+                full_name: 'Dr. Pablo Gil',
+                speciality_id: 5,
+                speciality_title: 'Dermatology',
+                photo_url: null,
+              },
+            ],
+          }
+        : { specialities: [], symptoms: [], doctors: [] },
+    }),
+    'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [appointment] } }),
+  });
+});
+afterEach(() => provider.close());
+
+const render = (path = '/en', preloadedState = {}) =>
+  renderRoute(path, { services: fakeServices(provider.url), preloadedState });
+
+async function renderHome(path = '/en', preloadedState = {}) {
+  const view = render(path, preloadedState);
+  await screen.findByRole('heading', { level: 1 }, FIRST_RENDER);
+  return view;
+}
+
+describe('home search', () => {
+  it('suggests specialities and doctors from main-search and chooses by keyboard', async () => {
+    const { router } = await renderHome();
+    const input = screen.getByRole('combobox', { name: 'Search by specialty or symptom' });
+    await userEvent.type(input, 'derm');
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByRole('option', { name: /Dermatology Specialty/ })).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: /Dr. Pablo Gil/ })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 suggestions');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]!.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/doctor_pre_order'));
+    expect(router.state.location.search).toBe('?specialityId=5');
+    // Debounced: one request for the whole word, not one per key.
+    expect(provider.received('GET api/v1/pwa/main-search').map((r) => r.query.get('q'))).toEqual(['derm']);
+  });
+
+  it('matches the symptom list as one types, ignoring accents, and leads to booking', async () => {
+    const { router } = await renderHome();
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'acne');
+    const option = await screen.findByRole('option', { name: /Acné Symptom/ });
+    await userEvent.click(option);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/doctor_pre_order'));
+    expect(router.state.location.search).toBe('?specialityId=5&symptomId=13');
+  });
+
+  it('closes the suggestions on Escape and says when nothing matches', async () => {
+    await renderHome();
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'fie');
+    expect(await screen.findByRole('option', { name: /Fiebre/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'zzzz');
+    expect(
+      await screen.findByText('No matches for “zzzz”. Try another word or see all specialties.'),
+    ).toBeVisible();
+  });
+
+  it('reports a failed search with a retry', async () => {
+    provider.route({
+      'GET api/v1/pwa/main-search': () => ({ status: 500, body: { code: 'x', message: 'x' } }),
+    });
+    await renderHome();
+    await userEvent.type(screen.getByRole('combobox'), 'derm');
+    expect(await screen.findByText(/Search is not available right now/)).toBeVisible();
+    provider.route({
+      'GET api/v1/pwa/main-search': () => ({
+        body: {
+          specialities: [{ id: 5, title: 'Dermatology', slug: 'dermatology' }],
+          symptoms: [],
+          doctors: [],
+        },
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(await screen.findByRole('option', { name: /Dermatology/ })).toBeInTheDocument();
+  });
+});
+
+describe('home content', () => {
+  it('shows the eight quick actions, renew leading to login for a visitor', async () => {
+    await renderHome();
+    const tiles = within(screen.getByRole('region', { name: 'What do you need today?' })).getAllByRole(
+      'link',
+    );
+    expect(tiles).toHaveLength(8);
+    expect(tiles[0]).toHaveAccessibleName(/^Renew my prescription/);
+    expect(tiles[0]).toHaveAttribute('href', '/en/login?type=renew');
+    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?action=lab-test');
+    expect(tiles[7]).toHaveAccessibleName(/^See a doctor online/);
+  });
+
+  it('states the trial plan, the free first consultation and the guarantee', async () => {
+    await renderHome();
+    expect(screen.getByText('The first 3 months are free.')).toBeVisible();
+    expect(screen.getByText('Up to 2 consultations a month.')).toBeVisible();
+    expect(screen.getByText(/We remind you 7 days before the first charge/)).toBeVisible();
+    expect(screen.getByText(/renews every month/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your first consultation is free' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Satisfaction guarantee' })).toBeVisible();
+  });
+
+  it('does not ask for appointments without a session', async () => {
+    await renderHome();
+    expect(screen.queryByRole('heading', { name: 'Your upcoming appointments' })).not.toBeInTheDocument();
+    expect(provider.received('GET api/v2/meeting/homepage/upcomings')).toHaveLength(0);
+  });
+
+  it('lists upcoming appointments with their time zone for a patient', async () => {
+    await renderHome('/en', loggedIn);
+    const section = await screen.findByRole('region', { name: 'Your upcoming appointments' }, FIRST_RENDER);
+    expect(await within(section).findByText('Dra. Carmen Ruiz')).toBeVisible();
+    expect(within(section).getByText('Tuesday, March 5 at 9:30 AM (Canary Islands time)')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      '/en/appointments-detail?id=41',
+    );
+    const tiles = within(screen.getByRole('region', { name: 'What do you need today?' })).getAllByRole(
+      'link',
+    );
+    expect(tiles[0]).toHaveAttribute('href', '/en/renew');
+  });
+
+  it('offers a retry when the appointments fail to load', async () => {
+    provider.route({
+      'GET api/v2/meeting/homepage/upcomings': () => ({ status: 500, body: { code: 'x', message: 'x' } }),
+    });
+    await renderHome('/en', loggedIn);
+    const section = await screen.findByRole('region', { name: 'Your upcoming appointments' }, FIRST_RENDER);
+    expect(await within(section).findByText('Your appointments could not be loaded.')).toBeVisible();
+    provider.route({ 'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [] } }) });
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('You have no upcoming appointments.')).toBeVisible();
+  });
+});
+
+describe('testimonial carousel', () => {
+  it('shows 9 reviews three times, moves with the buttons and arrow keys, and can be paused', async () => {
+    await renderHome();
+    const carousel = await screen.findByRole('region', { name: 'What our patients say' }, FIRST_RENDER);
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(27);
+    expect(within(carousel).getByRole('group', { name: '1 of 27' })).toHaveTextContent('Marta');
+    expect(within(carousel).getByRole('group', { name: '1 of 27' })).toHaveTextContent(
+      'Consultation with Laura Gómez',
+    );
+    expect(within(carousel).getByRole('link', { name: 'More about Psychology' })).toHaveAttribute(
+      'href',
+      'https://www.telehealth.example/en/especialidades/psychology',
+    );
+
+    const next = within(carousel).getByRole('button', { name: 'Next review' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(carousel).queryByRole('group', { name: '1 of 27' })).not.toBeInTheDocument();
+    expect(within(carousel).getByRole('group', { name: '2 of 27' })).toHaveTextContent('Javier');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(carousel).getByRole('group', { name: '27 of 27' })).toHaveTextContent('Elena');
+    // The tenth slide repeats the first review.
+    await userEvent.keyboard('{ArrowRight}'.repeat(10));
+    expect(within(carousel).getByRole('group', { name: '10 of 27' })).toHaveTextContent('Marta');
+
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Pause automatic rotation' }));
+    expect(within(carousel).getByRole('button', { name: 'Start automatic rotation' })).toBeInTheDocument();
+  });
+
+  it('rotates by itself when nothing in it has focus, and stops when paused', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await renderHome();
+      const carousel = await screen.findByRole('region', { name: 'What our patients say' }, FIRST_RENDER);
+      act(() => jest.advanceTimersByTime(7000));
+      expect(within(carousel).getByRole('group', { name: '2 of 27' })).toBeInTheDocument();
+      act(() => within(carousel).getByRole('button', { name: 'Pause automatic rotation' }).click());
+      act(() => (document.activeElement as HTMLElement | null)?.blur());
+      act(() => jest.advanceTimersByTime(21000));
+      expect(within(carousel).getByRole('group', { name: '2 of 27' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

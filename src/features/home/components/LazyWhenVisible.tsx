@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+/**
+ * Renders its children (typically a React.lazy component) once the placeholder comes near the viewport, so
+ * below-the-fold code loads after what the visitor sees first. Without IntersectionObserver it renders at once.
+ */
+export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible]);
+  const placeholder = <Box ref={ref} sx={{ minHeight }} />;
+  return visible ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}

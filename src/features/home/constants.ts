@@ -1,0 +1,7 @@
+/** Spec §1 and §9: the trial plan. */
+export const TRIAL_PLAN = { freeMonths: 3, sessionsPerMonth: 2, reminderDaysBeforeCharge: 7 } as const;
+
+/** How long the search waits after the last keystroke before asking the provider. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Fewer characters than this only filter the symptom list already loaded. */
+export const SEARCH_MIN_CHARS = 2;
