@@ -36,7 +36,9 @@ export { ASSETS_DIR };
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Support-Flag', 'status'];
 
 /** The sandbox provider API as a Fastify instance (not listening): used by main.ts, tests and Pact. */
-export async function buildSandbox(deps: SandboxDeps): Promise<{ app: FastifyInstance; ctx: Ctx }> {
+export async function buildSandbox(
+  deps: SandboxDeps,
+): Promise<{ app: FastifyInstance; ctx: Ctx; routes: { method: string; url: string }[] }> {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const ctx: Ctx = {
@@ -48,6 +50,10 @@ export async function buildSandbox(deps: SandboxDeps): Promise<{ app: FastifyIns
     log: deps.log ?? ((line) => console.log(`[sandbox] ${line}`)),
   };
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024 });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   await app.register(cors, {
     origin: true,
@@ -103,5 +109,5 @@ export async function buildSandbox(deps: SandboxDeps): Promise<{ app: FastifyIns
     routes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

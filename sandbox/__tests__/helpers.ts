@@ -94,7 +94,8 @@ export async function call<T = Record<string, any>>( // eslint-disable-line @typ
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
   });
-  return { status: reply.statusCode, body: reply.body ? (JSON.parse(reply.body) as T) : ({} as T) };
+  const json = String(reply.headers['content-type'] ?? '').includes('json');
+  return { status: reply.statusCode, body: json && reply.body ? (JSON.parse(reply.body) as T) : ({} as T) };
 }
 
 /** Signs in by phone with the sandbox's fixed code; returns the tokens. */
