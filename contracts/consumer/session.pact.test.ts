@@ -59,7 +59,7 @@ const expiredProfileInteraction = (p: PactV4) =>
     .withRequest('GET', '/api/v1/profile', (b) => b.headers(requestHeaders({ auth: 'expired' })))
     .willRespondWith(401, (b) => b.jsonBody(errorBody('token_expired', 'Token has expired')));
 
-const refreshBody = (p: PactV4, state: string, description: string) =>
+const refreshRequest = (p: PactV4, state: string, description: string) =>
   p
     .addInteraction()
     .given(state)
@@ -71,13 +71,15 @@ const refreshBody = (p: PactV4, state: string, description: string) =>
     );
 
 const refreshInteraction = (p: PactV4) =>
-  refreshBody(p, REFRESHABLE, 'refresh: a valid refresh token is exchanged for new tokens').willRespondWith(
-    200,
-    (b) =>
-      b.jsonBody({
-        access_token: jwt(REFRESHED_ACCESS_TOKEN),
-        refresh_token: string(REFRESHED_REFRESH_TOKEN),
-      }),
+  refreshRequest(
+    p,
+    REFRESHABLE,
+    'refresh: a valid refresh token is exchanged for new tokens',
+  ).willRespondWith(200, (b) =>
+    b.jsonBody({
+      access_token: jwt(REFRESHED_ACCESS_TOKEN),
+      refresh_token: string(REFRESHED_REFRESH_TOKEN),
+    }),
   );
 
 describe('session', () => {
@@ -144,7 +146,7 @@ describe('session', () => {
 
   it('refresh rejected: the session ends and the patient goes to /login', async () => {
     expiredProfileInteraction(pact);
-    await refreshBody(
+    await refreshRequest(
       pact,
       "the patient's access token has expired and the refresh token was revoked",
       'refresh: a revoked refresh token is rejected',

@@ -5,7 +5,7 @@
  * lists them with the rest of each shape.
  */
 import { APPOINTMENT_ID, DOCTOR_ID, SLOT_END, SLOT_START, SPECIALITY_ID } from './fixtures';
-import { boolean, decimal, eachLike, integer, isoDate, isoDateTime, oneOf, string, url } from './matchers';
+import { boolean, eachLike, integer, isoDateTime, oneOf, string, url } from './matchers';
 
 export const APPOINTMENT_STATUSES = [
   'pending',
@@ -149,6 +149,3 @@ export const prescription = (status: 'none' | 'pending' | 'approved' | 'rejected
   images: eachLike({ id: integer(41), url: url('https://cdn.telehealth.example/prescriptions/41.jpg') }),
   medicines: eachLike({ name: string('Ibuprofeno'), dosage: string('600 mg cada 8 horas') }),
 });
-
-export const birthDay = isoDate('1990-04-12');
-export const rating = decimal(4.8);
