@@ -9,6 +9,12 @@ function chromiumExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+export const sandboxURL = `http://localhost:${sandboxPort}`;
+/** A second sandbox whose access tokens live 4 s, for the token-expiry journeys (e2e/auth-session.spec.ts). */
+const shortTokenSandboxPort = Number(process.env.E2E_SHORT_TOKEN_SANDBOX_PORT ?? 4011);
+export const shortTokenSandboxURL = `http://localhost:${shortTokenSandboxPort}`;
+const SHORT_ACCESS_TOKEN_TTL_SECONDS = 4;
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,11 +42,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node server/main.ts',
-    env: { PORT: String(port) },
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      env: { PORT: String(port) },
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The provider the built app calls (PUBLIC_API_BASE_URL defaults to it), on a fresh database per run.
+      command: 'node sandbox/reset.ts && node sandbox/main.ts',
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DB: '.data/e2e/sandbox.sqlite',
+      },
+      url: `${sandboxURL}/api/v1/auth/calling-code-countries`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node sandbox/reset.ts && node sandbox/main.ts',
+      env: {
+        SANDBOX_PORT: String(shortTokenSandboxPort),
+        SANDBOX_DB: '.data/e2e-short-tokens/sandbox.sqlite',
+        SANDBOX_ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
+      },
+      url: `${shortTokenSandboxURL}/api/v1/auth/calling-code-countries`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

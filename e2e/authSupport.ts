@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Locale = 'es' | 'en';
+export const locales: Locale[] = ['es', 'en'];
+
+const catalogs: Record<Locale, Record<string, string>> = {
+  es: JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'i18n', 'es.json'), 'utf8')),
+  en: JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'i18n', 'en.json'), 'utf8')),
+};
+
+/** A message from the source catalogs, with simple `{name}` values: the journeys read what users read. */
+export function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
+  const message = catalogs[locale][id];
+  if (message === undefined) throw new Error(`no message ${id} in ${locale}.json`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** A rich-text message as the user reads it (tags dropped). */
+export const plain = (locale: Locale, id: string) => t(locale, id).replace(/<\/?\w+>/g, '');
+
+export const localized = (locale: Locale, route: string) =>
+  locale === 'en' ? (route === '/' ? '/en' : `/en${route}`) : route;
+
+/** The sandbox accepts this code for any sign-in (sandbox mode). */
+export const SANDBOX_OTP = '123456';
+
+/** A Spanish mobile number nobody has used in this sandbox database. */
+export function newPhone(): string {
+  return `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** /login (`search` e.g. `?from=%2Fprofile`): phone, privacy policy, continue. Returns at the code step. */
+export async function requestPhoneCode(
+  page: Page,
+  locale: Locale,
+  phone: string,
+  search = '',
+): Promise<void> {
+  await page.goto(localized(locale, '/login') + search);
+  await main(page)
+    .getByRole('textbox', { name: t(locale, 'login.phoneLabel') })
+    .fill(phone);
+  await main(page)
+    .getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') })
+    .check();
+  await main(page)
+    .getByRole('button', { name: t(locale, 'login.continue') })
+    .click();
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: t(locale, 'login.codeTitle') }),
+  ).toBeVisible();
+}
+
+export async function enterCode(page: Page, locale: Locale, code = SANDBOX_OTP): Promise<void> {
+  await main(page)
+    .getByRole('textbox', { name: t(locale, 'login.codeLabel') })
+    .fill(code);
+  await main(page)
+    .getByRole('button', { name: t(locale, 'login.verify') })
+    .click();
+}
+
+export async function giveName(page: Page, locale: Locale, first: string, last: string): Promise<void> {
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: t(locale, 'login.nameTitle') }),
+  ).toBeVisible();
+  await main(page)
+    .getByRole('textbox', { name: t(locale, 'login.firstNameLabel') })
+    .fill(first);
+  await main(page)
+    .getByRole('textbox', { name: t(locale, 'login.lastNameLabel') })
+    .fill(last);
+  await main(page)
+    .getByRole('button', { name: t(locale, 'login.saveAndContinue') })
+    .click();
+}
+
+/** A new patient, signed in by phone with a name; ends where `returnTo` says (home by default). */
+export async function registerPatient(page: Page, locale: Locale, returnTo = '/') {
+  const phone = newPhone();
+  const search = returnTo === '/' ? '' : `?from=${encodeURIComponent(returnTo)}`;
+  await requestPhoneCode(page, locale, phone, search);
+  await enterCode(page, locale);
+  await giveName(page, locale, 'Ana', 'García');
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, returnTo)}$`));
+  return phone;
+}
+
+/** The header's account button (its name says when the profile is incomplete). */
+export const accountButton = (page: Page) => page.locator('#profile-button');
