@@ -38,6 +38,8 @@ export const registerErrors: Record<string, ShownError> = {
   invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
   invalid_email: { message: authMessages.emailInvalid, field: 'email' },
   privacy_policy_not_accepted: { message: authMessages.privacyRequired, field: 'privacy' },
+  email_not_linked_to_company: { message: authMessages.b2bNotLinked, field: 'email' },
+  // The same refusal under the name our contract first proposed (contracts/consumer/auth.pact.test.ts).
   company_email_not_verified: { message: authMessages.b2bNotLinked, field: 'email' },
   phone_not_verified: { message: authMessages.phoneNotVerified },
 };
@@ -46,7 +48,7 @@ export const verifyErrors: Record<string, ShownError> = {
   invalid_otp: { message: authMessages.codeRejected, field: 'code' },
   otp_expired: { message: authMessages.codeExpired, field: 'code' },
   otp_locked: { message: authMessages.codeLocked, field: 'code' },
-  company_email_not_verified: { message: authMessages.emailNotVerified },
+  email_not_linked_to_company: { message: authMessages.emailNotVerified },
   phone_not_verified: { message: authMessages.phoneNotVerified },
 };
 

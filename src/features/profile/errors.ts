@@ -9,7 +9,7 @@ const knownErrors: Record<string, { field: ProfileField; message: MessageDescrip
   name_required: { field: 'firstName', message: profileMessages.firstNameRequired },
   invalid_id_number: { field: 'idNumber', message: profileMessages.idNumberInvalid },
   invalid_birth_day: { field: 'birthDay', message: profileMessages.birthDayInvalid },
-  under_age: { field: 'birthDay', message: profileMessages.birthDayUnderage },
+  under_minimum_age: { field: 'birthDay', message: profileMessages.birthDayUnderage },
   invalid_email: { field: 'email', message: profileMessages.emailInvalid },
   email_taken: { field: 'email', message: profileMessages.emailTaken },
 };

@@ -58,7 +58,7 @@ describe('/b2b-login', () => {
       'POST api/v1/auth/register': () => ({
         status: 422,
         body: {
-          code: 'company_email_not_verified',
+          code: 'email_not_linked_to_company',
           message: 'No se ha podido verificar tu dirección de correo electrónico',
           field: 'email',
         },
@@ -94,7 +94,7 @@ describe('/b2b-login', () => {
 
   it.each([
     ['phone_not_verified', 'Your phone number could not be verified'],
-    ['company_email_not_verified', 'Your email address could not be verified'],
+    ['email_not_linked_to_company', 'Your email address could not be verified'],
   ])('shows %s at the code step as “%s”, keeping the code', async (code, text) => {
     provider.route({
       'POST api/v1/auth/verify-code': () => ({ status: 422, body: { code, message: text } }),

@@ -107,7 +107,6 @@ describe('/login, phone and privacy', () => {
       calling_code: '+34',
       privacy_policy_accepted: true,
       language_id: 2,
-      type: 'standard',
     });
     expect(request?.headers['accept-language']).toBe('en');
   });
@@ -179,7 +178,6 @@ describe('/login, e-mail', () => {
       email: 'ana@example.com',
       privacy_policy_accepted: true,
       language_id: 2,
-      type: 'standard',
     });
   });
 });
@@ -200,7 +198,6 @@ describe('/login, the code', () => {
       phone: '+34612345678',
       calling_code: '+34',
       code: '123456',
-      type: 'standard',
     });
     expect(request?.headers.authorization).toBeUndefined();
   });

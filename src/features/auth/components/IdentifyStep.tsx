@@ -89,7 +89,7 @@ export function IdentifyStep({
       ...identity,
       privacy_policy_accepted: true,
       language_id: languageIds[locale],
-      type: employee ? 'b2b' : 'standard',
+      ...(employee ? { type: 'b2b' } : {}),
     } as RegisterRequest;
     return { request, destination, found };
   }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '../../../state/session/api';
+import { type Profile, sessionApi } from '../../../state/session/api';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
@@ -76,6 +76,30 @@ describe('/profile', () => {
       '/en/login?step=mobile&from=%2Fprofile',
     );
     expect(screen.queryByTestId('employee-badge')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the user is typing when newer data arrives', async () => {
+    stored = { ...incomplete, first_name: null, last_name: null };
+    const { user, store } = renderProfile();
+    const firstName = await screen.findByRole('textbox', { name: /First name/ });
+    await user.type(screen.getByRole('textbox', { name: /ID number/ }), '1234');
+
+    stored = { ...incomplete, first_name: 'Ana', last_name: 'García' };
+    await store.dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+    expect(provider.received('GET api/v1/profile')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: /ID number/ })).toHaveValue('1234');
+    expect(firstName).toHaveValue('');
+  });
+
+  it('fills the names that arrive after the page opened (sign-up goes straight here)', async () => {
+    stored = { ...incomplete, first_name: null, last_name: null };
+    const { store } = renderProfile();
+    const firstName = await screen.findByRole('textbox', { name: /First name/ });
+    expect(firstName).toHaveValue('');
+    stored = { ...incomplete, first_name: 'Ana', last_name: 'García' };
+    store.dispatch(sessionApi.util.invalidateTags(['Profile']));
+    await waitFor(() => expect(firstName).toHaveValue('Ana'));
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('García');
   });
 
   it('checks the ID number, age and e-mail before saving, and keeps what was typed', async () => {

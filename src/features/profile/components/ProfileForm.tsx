@@ -53,6 +53,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const locale = useAppSelector((state) => state.language.locale);
   const [values, setValues] = useState(() => valuesOf(profile));
+  // Newer data from the provider (a refetch after sign-up or after saving) replaces untouched values.
+  const [shownProfile, setShownProfile] = useState(profile);
+  const [isDirty, setDirty] = useState(false);
+  if (profile !== shownProfile) {
+    setShownProfile(profile);
+    if (!isDirty) setValues(valuesOf(profile));
+  }
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<MessageDescriptor>();
   const [saved, setSaved] = useState(false);
@@ -95,6 +102,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const languageResult = await updateLanguage({ language_id: chosenLanguage });
       if (languageResult.error) return setFormError(describeSaveError(languageResult.error).message);
     }
+    setDirty(false);
     setSaved(true);
   }
 
@@ -109,6 +117,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       value={values[name]}
       onChange={(event) => {
         setSaved(false);
+        setDirty(true);
         setValues((current) => ({ ...current, [name]: event.target.value }));
       }}
       errorMessage={errors[name]}
