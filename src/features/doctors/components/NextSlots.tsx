@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  type AvailableDoctor,
+  patientTimeZone,
+  timeslotWindow,
+  type TimeslotsRequest,
+  useGetTimeslotsQuery,
+} from '../../../api/shared/doctors';
+import { useLocalizedPath } from '../../../components/useLocalizedPath';
+import { useZoneName } from '../../../components/ZonedDateTime';
+import { doctorsMessages } from '../messages';
+import { groupSlotsByDay, NEXT_SLOTS_SHOWN } from './slots';
+
+/** The doctor's next free times in the patient's zone (named on screen), each a shortcut into booking. */
+export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const zoneName = useZoneName();
+  // Fixed for the life of the screen: a new window on every render would be a new request every render.
+  const [request] = useState<TimeslotsRequest>(() => ({
+    doctorId: doctor.id,
+    specialityId: doctor.speciality.id,
+    ...timeslotWindow(),
+    ...patientTimeZone(),
+  }));
+  const { data, isLoading, isError, isFetching, refetch } = useGetTimeslotsQuery(request);
+  const days = groupSlotsByDay(data?.timeslots ?? [], request.zone, NEXT_SLOTS_SHOWN);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Box role="status" aria-label={intl.formatMessage(doctorsMessages.slotsLoading)}>
+        <Skeleton width="30%" />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} variant="rounded" width={72} height={36} />
+          ))}
+        </Box>
+      </Box>
+    );
+  } else if (isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+            <FormattedMessage {...doctorsMessages.retry} />
+          </Button>
+        }
+      >
+        <FormattedMessage {...doctorsMessages.slotsFailed} />
+      </Alert>
+    );
+  } else if (days.length === 0) {
+    content = (
+      <Typography>
+        <FormattedMessage {...doctorsMessages.slotsEmpty} />
+      </Typography>
+    );
+  } else {
+    content = (
+      <>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          <FormattedMessage {...doctorsMessages.slotsZone} values={{ zone: zoneName(request.zone) }} />
+        </Typography>
+        {days.map((day) => (
+          <Box key={day.key} sx={{ mb: 2 }}>
+            <Typography
+              component="h3"
+              sx={{ fontWeight: 700, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
+            >
+              {intl.formatDate(day.start, {
+                timeZone: request.zone,
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+              })}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            >
+              {day.slots.map((slot) => {
+                const time = intl.formatTime(slot.start, {
+                  timeZone: request.zone,
+                  hour: '2-digit',
+                  minute: '2-digit',
+                });
+                const path = `/doctor_pre_order?specialityId=${doctor.speciality.id}&doctorId=${doctor.id}&slot=${encodeURIComponent(slot.start)}`;
+                return (
+                  <li key={slot.start}>
+                    <Button
+                      component={RouterLink}
+                      to={localized(path)}
+                      variant="outlined"
+                      aria-label={intl.formatMessage(doctorsMessages.slotLabel, {
+                        time: `${intl.formatDate(slot.start, { timeZone: request.zone, weekday: 'long', day: 'numeric', month: 'long' })} ${time} (${zoneName(request.zone)})`,
+                      })}
+                    >
+                      {time}
+                    </Button>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="doctor-slots">
+      <Typography id="doctor-slots" variant="h2" sx={{ mb: 1 }}>
+        <FormattedMessage {...doctorsMessages.slotsTitle} />
+      </Typography>
+      {content}
+    </Box>
+  );
+}
