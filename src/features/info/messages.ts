@@ -5,4 +5,5 @@ export const infoMessages = defineMessages({
   contactUsTitle: { id: 'contactUs.title', defaultMessage: 'Contact us' },
   cookiePolicyTitle: { id: 'cookiePolicy.title', defaultMessage: 'Cookie policy' },
   privacyPolicyTitle: { id: 'privacyPolicy.title', defaultMessage: 'Privacy policy' },
+  onThisPage: { id: 'info.onThisPage', defaultMessage: 'On this page' },
 });
