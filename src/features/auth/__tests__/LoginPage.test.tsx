@@ -52,6 +52,9 @@ describe('/login, phone and privacy', () => {
       expect(options()).toEqual(['Portugal (+351)', 'Spain (+34)', 'United Kingdom (+44)']),
     );
     expect(country).toHaveDisplayValue('Spain (+34)');
+    // No Google sign-in without PUBLIC_GOOGLE_CLIENT_ID: no button, and Google's script is never loaded.
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('separator')).not.toBeInTheDocument();
     const policy = screen.getByRole('link', { name: /privacy policy/ });
     expect(policy).toHaveAttribute('href', '/en/privacy-policy');
     expect(policy).toHaveAttribute('target', '_blank');
@@ -361,6 +364,27 @@ describe('/login, signed in', () => {
       'This sign-in link is no longer valid. Sign in with your phone or e-mail.',
     );
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toBeVisible();
+  });
+
+  it('lets a signed-in patient add a phone from the profile (?step=mobile), then returns there', async () => {
+    const { router } = renderRoute('/en/login?step=mobile&from=%2Fprofile', {
+      services: fakeServices(provider.url),
+      preloadedState: {
+        session: {
+          isLoggedIn: true,
+          accessToken: 'A',
+          refreshToken: 'R',
+          isB2BFlag: false,
+          activeCompanyIndex: 0,
+        },
+      },
+    });
+    const phone = await screen.findByRole('textbox', { name: /Phone number/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await userEvent.type(phone, '612345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Add number' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
+    expect(provider.received('POST api/v1/user/add-mobile-no')[0]?.headers.authorization).toBe('Bearer A');
   });
 
   it('sends a signed-in visitor straight back where they came from', async () => {

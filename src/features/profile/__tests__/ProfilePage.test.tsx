@@ -61,6 +61,17 @@ describe('/profile', () => {
     expect(provider.received('GET api/v1/profile')).toHaveLength(0);
   });
 
+  it('when the profile cannot be loaded, ends the session, shows the toast for 4 s, then goes to /login', async () => {
+    provider.route({
+      'GET api/v1/profile': () => ({ status: 500, body: { code: 'internal_error', message: '…' } }),
+    });
+    const { router, store } = renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
+    expect(store.getState().session.isLoggedIn).toBe(false);
+    expect(router.state.location.pathname).toBe('/en/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'), { timeout: 6000 });
+  }, 10_000);
+
   it('shows the details, what is missing and the phone’s state', async () => {
     renderProfile();
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ana');

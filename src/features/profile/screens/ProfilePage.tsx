@@ -10,6 +10,7 @@ import { Page } from '../../../components/Page';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { routePaths, stripLocalePrefix } from '../../../config/routes';
 import { useGetProfileQuery } from '../../../state/session/api';
+import { sessionMessages } from '../../../state/session/messages';
 import { selectIsLoggedIn } from '../../../state/session/selectors';
 import { logout } from '../../../state/session/thunks';
 import type { RootState } from '../../../store/store';
@@ -25,6 +26,15 @@ const selectIsRefreshing = (state: RootState) =>
     (mutation) => mutation?.endpointName === 'refresh' && mutation.status === 'pending',
   );
 
+/** After a failed profile fetch the session listener shows its toast for 4 s, then goes to /login (spec §8). */
+const selectIsProfileFailureShown = (state: RootState) =>
+  state.shell.toasts.some((toast) => toast.messageId === sessionMessages.profileFailed.id);
+
+function LoadFailed() {
+  const intl = useIntl();
+  return <Typography sx={{ py: 4 }}>{intl.formatMessage(profileMessages.loadFailed)}</Typography>;
+}
+
 function Busy() {
   const intl = useIntl();
   return (
@@ -39,14 +49,8 @@ function ProfileContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { data: profile, isError } = useGetProfileQuery();
-  if (isError) {
-    // The session listener ends the session, shows the toast and goes to /login (spec §8).
-    return (
-      <Typography role="alert" sx={{ py: 4 }}>
-        {intl.formatMessage(profileMessages.loadFailed)}
-      </Typography>
-    );
-  }
+  // The session listener ends the session, shows the toast and goes to /login (spec §8).
+  if (isError) return <LoadFailed />;
   if (!profile) return <Busy />;
   return (
     <Box sx={{ maxWidth: 760 }}>
@@ -66,11 +70,16 @@ function ProfileContent() {
 export default function ProfilePage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isRefreshing = useAppSelector(selectIsRefreshing);
+  const isProfileFailureShown = useAppSelector(selectIsProfileFailureShown);
   const localize = useLocalizedPath();
   const location = useLocation();
-  if (!isLoggedIn && !isRefreshing) {
+  if (!isLoggedIn && !isRefreshing && !isProfileFailureShown) {
     const from = stripLocalePrefix(location.pathname) + location.search;
     return <Navigate to={localize(routePaths.login)} replace state={{ from }} />;
   }
-  return <Page title={profileMessages.profileTitle}>{isLoggedIn ? <ProfileContent /> : <Busy />}</Page>;
+  return (
+    <Page title={profileMessages.profileTitle}>
+      {isLoggedIn ? <ProfileContent /> : isProfileFailureShown ? <LoadFailed /> : <Busy />}
+    </Page>
+  );
 }
