@@ -3,9 +3,9 @@
  * It starts a sandbox on a temporary database in test mode, with the clock fixed at the contracts' "now",
  * resets the data before each interaction and sets up each provider state through sandbox/pact/states.ts.
  *
- *   npm run verify:provider -- --provider-base-url <url> [--provider-states-setup-url <url>]
- * verifies another provider instead (the provider team's build); that provider sets up the states itself,
- * at the given state-change URL (our sandbox answers on /_pact/provider-states when SANDBOX_TEST_MODE=1).
+ *   npm run verify:provider -- --provider-base-url <url> [--state-change-url <url>]
+ * verifies another provider instead (the provider team's build). That provider sets up the states itself at
+ * the state-change URL (default <url>/_pact/provider-states; our sandbox has it when SANDBOX_TEST_MODE=1).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
   options: {
     'provider-base-url': { type: 'string' },
     'provider-states-setup-url': { type: 'string' },
+    'state-change-url': { type: 'string' },
     pact: { type: 'string', multiple: true },
   },
 });
@@ -50,9 +51,10 @@ async function verifyOther(baseUrl: string) {
   await new Verifier({
     ...common,
     providerBaseUrl: baseUrl,
-    ...(values['provider-states-setup-url']
-      ? { providerStatesSetupUrl: values['provider-states-setup-url'] }
-      : {}),
+    providerStatesSetupUrl:
+      values['provider-states-setup-url'] ??
+      values['state-change-url'] ??
+      new URL('_pact/provider-states', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href,
   }).verifyProvider();
 }
 

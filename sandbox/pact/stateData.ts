@@ -4,7 +4,6 @@ import type { Ctx } from '../http/context.ts';
 import {
   PATIENT_ID,
   PRE_ORDER_ID,
-  REFRESH_TOKEN,
   SLOT_START,
   SPECIALITY_ID,
   addAppointment,
@@ -38,10 +37,15 @@ export function bundleOrder(ctx: Ctx) {
   pastAppointment(ctx, 8001);
 }
 
-export function refreshToken(revoked: boolean): (ctx: Ctx) => void {
+/** A refresh token of patient 1001 (revoked or not), handed to the verifier as `refreshToken`. */
+export function refreshToken(revoked: boolean): (ctx: Ctx) => { values: Record<string, string> } {
   return (ctx) => {
     ensurePatient(ctx);
-    ctx.tokens.storeRefreshToken(PATIENT_ID, 'contract-family', REFRESH_TOKEN, revoked);
+    return {
+      values: {
+        refreshToken: ctx.tokens.storeRefreshToken(PATIENT_ID, 'contract-family', undefined, revoked),
+      },
+    };
   };
 }
 

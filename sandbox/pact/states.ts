@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
 import { DAY, MINUTE } from '../domain/time.ts';
@@ -18,12 +19,14 @@ import {
 } from './world.ts';
 import { bundleOrder, pastAppointment, paymentFor, prescription, refreshToken } from './stateData.ts';
 
-export interface StateResult {
-  /** The bearer the replayed request carries (`Bearer ${accessToken}` in the pact's generators). */
-  accessToken?: string;
-}
+/**
+ * Values the verifier puts into the replayed request (the pact's ProviderState generators): `accessToken`
+ * (the bearer), `refreshToken`, `loginToken`, `googleCredential`.
+ */
+export type StateResult = Record<string, string>;
 
-type Handler = (ctx: Ctx) => { expiredToken?: boolean } | void;
+/** What a handler may add: an expired bearer instead of a valid one, and values for the pact's generators. */
+type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
 
 const patient =
   (fields: Record<string, string | number | null> = {}): Handler =>
@@ -92,13 +95,12 @@ export const PROVIDER_STATES: Record<string, Handler> = {
   },
   'a Google account ana.garcia@example.com with a valid ID token': (ctx) => {
     ensurePatient(ctx);
-    run(
-      ctx.db,
-      "INSERT OR REPLACE INTO meta (key, value) VALUES ('google_credential:google-id-token-example', :v)",
-      {
-        v: JSON.stringify({ email: PATIENT_EMAIL, google_sub: 'google-contract-1001' }),
-      },
-    );
+    const googleCredential = `contract-google-${randomUUID()}`;
+    run(ctx.db, 'INSERT OR REPLACE INTO meta (key, value) VALUES (:key, :v)', {
+      key: `google_credential:${googleCredential}`,
+      v: JSON.stringify({ email: PATIENT_EMAIL, google_sub: 'google-contract-1001' }),
+    });
+    return { values: { googleCredential } };
   },
   'the one-time code 123456 sent to +34612345678 has expired': (ctx) => {
     ensurePatient(ctx);
@@ -116,7 +118,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
   },
   'a valid one-time login token for the patient': (ctx) => {
     ensurePatient(ctx);
-    ctx.tokens.mintLoginToken(PATIENT_ID, 'login-token-example');
+    return { values: { loginToken: ctx.tokens.mintLoginToken(PATIENT_ID) } };
   },
   "the patient's access token has expired": (ctx) => {
     ensurePatient(ctx);
@@ -224,7 +226,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     ),
 };
 
-/** Sets up one provider state; answers with the bearer of patient 1001 when the state has that patient. */
+/** Sets up one provider state; answers with the bearer of patient 1001 (when there is one) and the state's values. */
 export async function applyProviderState(
   ctx: Ctx,
   state: string,
@@ -233,7 +235,7 @@ export async function applyProviderState(
   const handler = PROVIDER_STATES[state];
   if (!handler) throw new ApiError(400, 'unknown_provider_state', 'state', state);
   const outcome = transaction(ctx.db, () => handler(ctx)) ?? {};
-  if (!one(ctx.db, 'SELECT id FROM users WHERE id = :p', { p: PATIENT_ID })) return {};
+  if (!one(ctx.db, 'SELECT id FROM users WHERE id = :p', { p: PATIENT_ID })) return outcome.values ?? {};
   const issuedAt = outcome.expiredToken ? ctx.clock.now() - 24 * 3600 * 1000 : ctx.clock.now();
-  return { accessToken: await ctx.tokens.accessToken(PATIENT_ID, issuedAt) };
+  return { accessToken: await ctx.tokens.accessToken(PATIENT_ID, issuedAt), ...outcome.values };
 }

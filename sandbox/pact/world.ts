@@ -19,7 +19,6 @@ export const SPECIALITY_ID = 3;
 export const DOCTOR_ID = 21;
 export const SLOT_START = Date.parse('2026-12-01T10:30:00+01:00');
 export const PRE_ORDER_ID = 5001;
-export const REFRESH_TOKEN = 'rt-contract-example-1';
 
 /** Wipes every table (keeping the signing secret) and seeds again: each interaction starts from the same data. */
 export function resetWorld(ctx: Ctx, assetsDir: string) {
