@@ -10,7 +10,7 @@ import {
   plain,
   registerPatient,
   requestPhoneCode,
-  SANDBOX_OTP,
+  WRONG_OTP,
   t,
 } from './authSupport';
 
@@ -72,9 +72,7 @@ for (const locale of locales) {
       const phone = newPhone();
       await requestPhoneCode(page, locale, phone);
       const main = page.getByRole('main');
-      await main
-        .getByRole('textbox', { name: t(locale, 'login.codeLabel') })
-        .fill(SANDBOX_OTP === '000000' ? '111111' : '000000');
+      await main.getByRole('textbox', { name: t(locale, 'login.codeLabel') }).fill(WRONG_OTP);
       await main.getByRole('button', { name: t(locale, 'login.verify') }).click();
       await expect(main.getByRole('alert')).toHaveText(t(locale, 'login.codeRejected'));
       await expect(

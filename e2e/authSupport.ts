@@ -26,6 +26,7 @@ export const localized = (locale: Locale, route: string) =>
 
 /** The sandbox accepts this code for any sign-in (sandbox mode). */
 export const SANDBOX_OTP = '123456';
+export const WRONG_OTP = '000000';
 
 /** A Spanish mobile number nobody has used in this sandbox database. */
 export function newPhone(): string {
