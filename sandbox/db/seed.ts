@@ -5,13 +5,13 @@ import {
   CANCELLATION_REASONS,
   COMPANIES,
   COUNTRIES,
-  DOCTORS,
   POLICIES,
   SPECIALITIES,
   SYMPTOMS,
   VOUCHERS,
   WIZARD,
 } from './seedData.ts';
+import { DOCTORS } from './seedDoctors.ts';
 import { seedDemoAccounts } from './seedDemo.ts';
 
 export const MARKETING_SITE = 'https://www.telehealth.example';

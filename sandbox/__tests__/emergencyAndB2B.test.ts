@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import {
+  type TestSandbox,
+  call,
+  freeSlot,
+  preOrder,
+  signIn,
+  signInByEmail,
+  startSandbox,
+} from './helpers.ts';
+
+let sandbox: TestSandbox;
+let lucia: string;
+let other: string;
+beforeEach(async () => {
+  sandbox = await startSandbox();
+  lucia = (await signIn(sandbox.app)).access_token;
+  other = (await signIn(sandbox.app, '611000999')).access_token;
+});
+afterEach(() => sandbox.close());
+
+describe('emergencies', () => {
+  it('refuses an emergency during another appointment, and when nobody is on duty', async () => {
+    const emergency = await preOrder(sandbox.app, other, 4, 2, null);
+    assert.equal(emergency.status, 201);
+    const payment = await call(
+      sandbox.app,
+      'POST /api/v1/payment/create',
+      { pre_order_id: emergency.body.id, idempotency_key: 'emergency-1' },
+      other,
+    );
+    await call(sandbox.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
+      card_number: '4242424242424242',
+    });
+    const second = await preOrder(sandbox.app, other, 1, 1, null, {});
+    assert.deepEqual([second.status, second.body.code], [409, 'active_appointment']);
+    const urology = await preOrder(sandbox.app, lucia, 19, 7, null);
+    assert.deepEqual([urology.status, urology.body.code], [409, 'doctor_not_available']);
+    const english = await call(
+      sandbox.app,
+      'POST /api/v1/pre-order',
+      {
+        doctor_id: 19,
+        speciality_id: 7,
+        appointment_type: 'emergency',
+        start_at: null,
+        time_zone: 'Europe/Madrid',
+      },
+      lucia,
+      { 'accept-language': 'en' },
+    );
+    assert.equal(english.body.message, 'Doctor not Available');
+  });
+
+  it('starts the session 2 minutes after the patient enters the waiting room', async () => {
+    const order = await preOrder(sandbox.app, other, 4, 2, null);
+    const payment = await call(
+      sandbox.app,
+      'POST /api/v1/payment/create',
+      { pre_order_id: order.body.id, idempotency_key: 'emergency-2' },
+      other,
+    );
+    const paid = await call(sandbox.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
+      card_number: '4242424242424242',
+    });
+    const id = paid.body.appointment_id;
+    const status = async () =>
+      (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body.status;
+    assert.equal(await status(), 'upcoming');
+    await call(sandbox.app, `POST /sandbox/appointments/${id}/enter-waiting-room`, {});
+    assert.equal(await status(), 'session_starting');
+    sandbox.clock.advance(120_000);
+    assert.equal(await status(), 'session_in_progress');
+    await call(sandbox.app, `POST /sandbox/appointments/${id}/end`, {});
+    assert.equal(await status(), 'done');
+    assert.equal(
+      (await call(sandbox.app, 'POST /api/v1/review', { appointment_id: id, rating: 5 }, other)).status,
+      201,
+    );
+  });
+});
+
+describe('employees (B2B)', () => {
+  it('lets the covering company pay, and limits a subscription trial to 2 sessions a month', async () => {
+    const ana = (await signInByEmail(sandbox.app, 'ana.lopez@acme.example')).access_token;
+    const profile = await call(sandbox.app, 'GET /api/v1/profile', undefined, ana);
+    assert.equal(profile.body.user.companies[0].id, 1);
+    const order = await preOrder(
+      sandbox.app,
+      ana,
+      7,
+      3,
+      await freeSlot(sandbox.app, 7, 3, sandbox.clock.now()),
+      { company_id: 1 },
+    );
+    const summary = await call(
+      sandbox.app,
+      'POST /api/v1/b2b/order/summary',
+      { pre_order_id: order.body.id, company_id: 1 },
+      ana,
+    );
+    assert.deepEqual([summary.body.covered_by_company, summary.body.total.amount], [true, 0]);
+    const paid = await call(
+      sandbox.app,
+      'POST /api/v1/b2b/payment/create',
+      { pre_order_id: order.body.id, company_id: 1, idempotency_key: 'b2b-00001' },
+      ana,
+    );
+    assert.equal(paid.body.status, 'succeeded');
+    assert.equal(
+      (
+        await call(
+          sandbox.app,
+          'POST /api/v1/b2b/order/summary',
+          { pre_order_id: order.body.id, company_id: 2 },
+          ana,
+        )
+      ).status,
+      403,
+    );
+
+    const marta = (await signInByEmail(sandbox.app, 'marta.perez@globex.example')).access_token;
+    const intent = await call(sandbox.app, 'POST /api/v1/payment/create-setup-intent', {}, marta);
+    const trial = await call(
+      sandbox.app,
+      'PUT /api/v1/user/subscription/update-user-card-entered',
+      { setup_intent_id: intent.body.setup_intent_id },
+      marta,
+    );
+    assert.equal(trial.body.is_subscription_active, true);
+    const covered: boolean[] = [];
+    for (let index = 0; index < 3; index++) {
+      const slot = await freeSlot(sandbox.app, 7, 3, sandbox.clock.now(), index);
+      const b2bOrder = await preOrder(sandbox.app, marta, 7, 3, slot, { company_id: 2 });
+      const b2bSummary = await call(
+        sandbox.app,
+        'POST /api/v1/b2b/order/summary',
+        { pre_order_id: b2bOrder.body.id, company_id: 2 },
+        marta,
+      );
+      covered.push(b2bSummary.body.covered_by_company);
+      await call(
+        sandbox.app,
+        'POST /api/v1/b2b/payment/create',
+        { pre_order_id: b2bOrder.body.id, company_id: 2, idempotency_key: `trial-000${index}` },
+        marta,
+      );
+    }
+    assert.deepEqual(covered, [true, true, false]);
+    assert.equal(
+      (await call(sandbox.app, 'PUT /api/v1/user/subscription/disable-subscription', {}, marta)).body
+        .is_subscription_active,
+      false,
+    );
+  });
+});
