@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
 import { signInRoutes, tokens } from './fixtures';
+
+// Route chunks, catalogs and a real HTTP round trip: give them time when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 let provider: LocalProvider;
 

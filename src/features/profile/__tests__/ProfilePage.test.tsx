@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Profile, sessionApi } from '../../../state/session/api';
 import { initialSessionState } from '../../../state/session/sessionSlice';
@@ -16,6 +16,9 @@ const incomplete: Profile = {
   birth_day: null,
   is_subscription_active: false,
 };
+
+// Route chunks, catalogs and a real HTTP round trip: give them time when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 let provider: LocalProvider;
 let stored: Profile;
