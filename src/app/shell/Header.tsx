@@ -20,7 +20,7 @@ import { QuickActionsMenu } from './QuickActionsMenu';
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
 /** The smallest phones (360 px) have no room for the full login label next to the logo and language. */
-const NARROW = '@media (max-width: 399.95px)';
+const NARROW = '@media (max-width: 379.95px)';
 const narrowHidden = { [NARROW]: { display: 'none' } } as const;
 const narrowOnly = { display: 'none', [NARROW]: { display: 'inline' } } as const;
 

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
@@ -31,9 +32,11 @@ export default function MobileMenuDrawer({ open, onClose, showLogin }: MobileMen
   const isBusiness = useAppSelector(selectIsBusinessUser);
 
   const navItem = (to: string, message: MessageDescriptor) => (
-    <ListItemButton component={NavLink} to={localized(to)} onClick={onClose}>
-      <FormattedMessage {...message} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={localized(to)} onClick={onClose}>
+        <FormattedMessage {...message} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -63,9 +66,11 @@ export default function MobileMenuDrawer({ open, onClose, showLogin }: MobileMen
           {navItem('/about-us', headerMessages.aboutUs)}
           {navItem('/contact-us', headerMessages.contactUs)}
           {!isBusiness && (
-            <ListItemButton component="a" href={env.specialistSignupUrl} onClick={onClose}>
-              <FormattedMessage {...headerMessages.becomeSpecialist} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component="a" href={env.specialistSignupUrl} onClick={onClose}>
+                <FormattedMessage {...headerMessages.becomeSpecialist} />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
         <Divider />
@@ -78,14 +83,15 @@ export default function MobileMenuDrawer({ open, onClose, showLogin }: MobileMen
           }
         >
           {quickActionIds.map((action) => (
-            <ListItemButton
-              key={action}
-              component={NavLink}
-              to={localized(quickActionPath(action, isLoggedIn))}
-              onClick={onClose}
-            >
-              <FormattedMessage {...quickActionTitle(action)} />
-            </ListItemButton>
+            <ListItem key={action} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={localized(quickActionPath(action, isLoggedIn))}
+                onClick={onClose}
+              >
+                <FormattedMessage {...quickActionTitle(action)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -90,7 +90,7 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
               {day.slots.map((slot) => {
                 const time = intl.formatTime(slot.start, {
                   timeZone: request.zone,
-                  hour: '2-digit',
+                  hour: 'numeric',
                   minute: '2-digit',
                 });
                 const path = `/doctor_pre_order?specialityId=${doctor.speciality.id}&doctorId=${doctor.id}&slot=${encodeURIComponent(slot.start)}`;

@@ -39,7 +39,14 @@ export function Offers() {
       <Typography id="home-offers-title" variant="h2" sx={{ mb: 3 }}>
         <FormattedMessage {...homeMessages.offersTitle} />
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         <Offer id="home-free-first" title={homeMessages.freeFirstTitle}>
           <Typography>
             <FormattedMessage {...homeMessages.freeFirstBody} />

@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 
 export function EmailLink() {
   return (
-    <Link href={`mailto:${env.supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>
+    <Link href={`mailto:${env.supportEmail}`} underline="always" sx={{ overflowWrap: 'anywhere' }}>
       {env.supportEmail}
     </Link>
   );

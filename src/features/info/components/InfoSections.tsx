@@ -43,6 +43,7 @@ export function InfoSections({
           sx={{
             mb: 4,
             p: 2,
+            maxWidth: 760,
             borderRadius: 2,
             bgcolor: 'background.paper',
             border: 1,

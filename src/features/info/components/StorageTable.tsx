@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 const m = defineMessages({
@@ -48,21 +49,18 @@ const rows: {
   { names: ['b2b'], type: m.storage, purpose: m.b2bPurpose, duration: m.b2bDuration },
 ];
 
-/** The cookie policy's inventory; scrolls sideways on a phone rather than squeezing the columns. */
+/** The cookie policy's inventory: a table from tablets up, one card per entry on phones (no sideways scroll). */
 export function StorageTable() {
   return (
-    <Box
-      sx={{ overflowX: 'auto', mb: 4, maxWidth: 960 }}
-      tabIndex={0}
-      role="region"
-      aria-labelledby="storage-table-caption"
-    >
+    <>
       <Box
         component="table"
         sx={{
+          display: { xs: 'none', sm: 'table' },
           borderCollapse: 'collapse',
           width: '100%',
-          minWidth: 640,
+          maxWidth: 960,
+          mb: 4,
           bgcolor: 'background.paper',
           '& th, & td': {
             textAlign: 'left',
@@ -74,7 +72,7 @@ export function StorageTable() {
           '& caption': { textAlign: 'left', fontWeight: 700, pb: 1 },
         }}
       >
-        <caption id="storage-table-caption">
+        <caption>
           <FormattedMessage {...m.caption} />
         </caption>
         <thead>
@@ -96,13 +94,7 @@ export function StorageTable() {
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.type.id}-${row.names.join()}`}>
-              <th scope="row">
-                {row.names.map((name) => (
-                  <Box component="code" key={name} sx={{ display: 'block' }}>
-                    {name}
-                  </Box>
-                ))}
-              </th>
+              <th scope="row">{row.names.map(names)}</th>
               <td>
                 <FormattedMessage {...row.type} />
               </td>
@@ -116,6 +108,59 @@ export function StorageTable() {
           ))}
         </tbody>
       </Box>
-    </Box>
+      <Box component="section" aria-labelledby="storage-cards-title" sx={{ display: { sm: 'none' }, mb: 4 }}>
+        <Typography id="storage-cards-title" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          <FormattedMessage {...m.caption} />
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={`${row.type.id}-${row.names.join()}`}
+              sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+            >
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  '& dt': { fontWeight: 700, mt: 1 },
+                  '& dt:first-of-type': { mt: 0 },
+                  '& dd': { m: 0 },
+                }}
+              >
+                <dt>
+                  <FormattedMessage {...m.name} />
+                </dt>
+                <dd>{row.names.map(names)}</dd>
+                <dt>
+                  <FormattedMessage {...m.type} />
+                </dt>
+                <dd>
+                  <FormattedMessage {...row.type} />
+                </dd>
+                <dt>
+                  <FormattedMessage {...m.purpose} />
+                </dt>
+                <dd>
+                  <FormattedMessage {...row.purpose} />
+                </dd>
+                <dt>
+                  <FormattedMessage {...m.duration} />
+                </dt>
+                <dd>
+                  <FormattedMessage {...row.duration} />
+                </dd>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </>
   );
 }
+
+const names = (name: string) => (
+  <Box component="code" key={name} sx={{ display: 'block' }}>
+    {name}
+  </Box>
+);
