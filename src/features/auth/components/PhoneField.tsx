@@ -32,7 +32,14 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const intl = useIntl();
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        columnGap: 1.5,
+        alignItems: { sm: 'flex-start' },
+      }}
+    >
       <FormTextField
         select
         id={`${idPrefix}-country`}
@@ -41,7 +48,7 @@ export function PhoneField({
         onChange={(event) => onIsoCodeChange(event.target.value)}
         disabled={disabled}
         fullWidth={false}
-        sx={{ flex: '0 0 40%', minWidth: 0 }}
+        sx={{ flex: { sm: '0 0 40%' }, minWidth: 0 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {countries.map((country) => (
