@@ -22,7 +22,8 @@ const fadeIn = keyframes`from { opacity: 0; transform: translateX(12px); } to { 
 
 /**
  * The testimonial carousel (WAI-ARIA APG pattern): previous / next / pause buttons, arrow keys inside the
- * region; it rotates only while nothing in it has focus or the pointer, never under prefers-reduced-motion.
+ * region; it rotates only while nothing in it has focus or the pointer. Under prefers-reduced-motion it starts
+ * paused (the visitor may still start it) and slides change without animation.
  */
 export default function Testimonials() {
   const intl = useIntl();
@@ -34,7 +35,7 @@ export default function Testimonials() {
   const [isPlaying, setPlaying] = useState(!reducedMotion);
   const [hasFocus, setHasFocus] = useState(false);
   const [hasPointer, setHasPointer] = useState(false);
-  const rotating = isPlaying && !reducedMotion && !hasFocus && !hasPointer;
+  const rotating = isPlaying && !hasFocus && !hasPointer;
 
   useEffect(() => {
     if (!rotating) return;
@@ -70,12 +71,9 @@ export default function Testimonials() {
         </Typography>
         <IconButton
           onClick={() => setPlaying((playing) => !playing)}
-          aria-label={intl.formatMessage(
-            isPlaying && !reducedMotion ? carouselMessages.pause : carouselMessages.play,
-          )}
-          disabled={reducedMotion}
+          aria-label={intl.formatMessage(isPlaying ? carouselMessages.pause : carouselMessages.play)}
         >
-          {isPlaying && !reducedMotion ? <Pause /> : <PlayArrow />}
+          {isPlaying ? <Pause /> : <PlayArrow />}
         </IconButton>
         <IconButton
           onClick={() => move(-1)}
