@@ -43,6 +43,10 @@ const ROUTES = [
   '/profile',
 ];
 
+/** Screenshots for people to look at (test-results/ is not committed). */
+const screenshotPath = (name: string) =>
+  path.join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+
 const bare = (page: Page) => new URL(page.url()).pathname.replace(/^\/en(?=\/|$)/, '') || '/';
 
 /** Scrolls through the page so below-the-fold pieces (the carousel) load, then waits for the data. */
@@ -98,7 +102,7 @@ for (const [size, device] of [
           await page.goto(localized(locale, route));
           await settle(page);
           await page.screenshot({
-            path: path.join(test.info().project.outputDir, 'screenshots', `${name}-${locale}-${size}.png`),
+            path: screenshotPath(`${name}-${locale}-${size}`),
             fullPage: true,
           });
           await expectNoSeriousA11yViolations(page);
@@ -189,6 +193,24 @@ test.describe('home page journeys', () => {
     await expect(carousel.getByRole('group', { name: '2 of 27' })).toBeVisible();
   });
 
+  test('with reduced motion the carousel stays still until asked to rotate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The carousel loads when it comes near the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const carousel = page.getByRole('region', { name: t('en', 'home.reviews.title') });
+    await expect(carousel.getByRole('group', { name: '1 of 27' })).toBeVisible();
+    await page.clock.fastForward(20_000);
+    await expect(carousel.getByRole('group', { name: '1 of 27' })).toBeVisible();
+    await carousel.getByRole('button', { name: t('en', 'home.reviews.play') }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.clock.fastForward(7_500);
+    await expect(carousel.getByRole('group', { name: '2 of 27' })).toBeVisible();
+  });
+
   test('the search suggests from the sandbox and leads to booking', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: t('es', 'home.search.label') });
@@ -223,6 +245,7 @@ test.describe('for a patient', () => {
     const popover = page.getByRole('dialog', { name: t(locale, 'header.greeting', { name: 'Ana García' }) });
     await expect(popover).toBeVisible();
     await expect(popover).toHaveCSS('width', '205px');
+    await page.screenshot({ path: screenshotPath('account-popover-es-desktop') });
     await expect(popover.getByRole('menuitem', { name: t(locale, 'header.addYourInfo') })).toBeVisible();
     await expect(popover.getByRole('menuitem', { name: t(locale, 'header.cancelSubscription') })).toHaveCount(
       0,
@@ -248,6 +271,7 @@ test.describe('mobile menu', () => {
     const drawer = page.getByRole('dialog', { name: t('en', 'header.mobileMenu') });
     await expect(drawer).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.screenshot({ path: screenshotPath('mobile-menu-en-mobile') });
     await expectNoSeriousA11yViolations(page);
     await drawer.getByRole('link', { name: t('en', 'header.aboutUs') }).click();
     await expect(page).toHaveURL(/\/en\/about-us$/);
