@@ -34,8 +34,8 @@ export const doctorsMessages = {
     id: 'doctor.slots.zone',
     defaultMessage: 'Times are shown in {zone}.',
   }),
-  slotLabel: defineMessage<{ time: string }>({
+  slotLabel: defineMessage<{ day: string; time: string; zone: string }>({
     id: 'doctor.slots.slotLabel',
-    defaultMessage: 'Book at {time}',
+    defaultMessage: 'Book {day} at {time} ({zone})',
   }),
 };

@@ -32,6 +32,11 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
   }));
   const { data, isLoading, isError, isFetching, refetch } = useGetTimeslotsQuery(request);
   const days = groupSlotsByDay(data?.timeslots ?? [], request.zone, NEXT_SLOTS_SHOWN);
+  const bookPath = `/doctor_pre_order?specialityId=${doctor.speciality.id}&doctorId=${doctor.id}`;
+  const dayLabel = (iso: string) =>
+    intl.formatDate(iso, { timeZone: request.zone, weekday: 'long', day: 'numeric', month: 'long' });
+  const timeLabel = (iso: string) =>
+    intl.formatTime(iso, { timeZone: request.zone, hour: 'numeric', minute: '2-digit' });
 
   let content;
   if (isLoading) {
@@ -76,39 +81,28 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
               component="h3"
               sx={{ fontWeight: 700, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
             >
-              {intl.formatDate(day.start, {
-                timeZone: request.zone,
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-              })}
+              {dayLabel(day.start)}
             </Typography>
             <Box
               component="ul"
               sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
             >
-              {day.slots.map((slot) => {
-                const time = intl.formatTime(slot.start, {
-                  timeZone: request.zone,
-                  hour: 'numeric',
-                  minute: '2-digit',
-                });
-                const path = `/doctor_pre_order?specialityId=${doctor.speciality.id}&doctorId=${doctor.id}&slot=${encodeURIComponent(slot.start)}`;
-                return (
-                  <li key={slot.start}>
-                    <Button
-                      component={RouterLink}
-                      to={localized(path)}
-                      variant="outlined"
-                      aria-label={intl.formatMessage(doctorsMessages.slotLabel, {
-                        time: `${intl.formatDate(slot.start, { timeZone: request.zone, weekday: 'long', day: 'numeric', month: 'long' })} ${time} (${zoneName(request.zone)})`,
-                      })}
-                    >
-                      {time}
-                    </Button>
-                  </li>
-                );
-              })}
+              {day.slots.map((slot) => (
+                <li key={slot.start}>
+                  <Button
+                    component={RouterLink}
+                    to={localized(`${bookPath}&slot=${encodeURIComponent(slot.start)}`)}
+                    variant="outlined"
+                    aria-label={intl.formatMessage(doctorsMessages.slotLabel, {
+                      day: dayLabel(slot.start),
+                      time: timeLabel(slot.start),
+                      zone: zoneName(request.zone),
+                    })}
+                  >
+                    {timeLabel(slot.start)}
+                  </Button>
+                </li>
+              ))}
             </Box>
           </Box>
         ))}
