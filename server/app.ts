@@ -10,6 +10,22 @@ export interface ServerOptions {
   /** The production build (`dist/`). */
   distDir: string;
   logger?: boolean;
+  /**
+   * Which hops' `X-Forwarded-*` headers to believe (Secure cookies need the proxy's `X-Forwarded-Proto`):
+   * addresses, CIDRs or the names loopback/linklocal/uniquelocal, a hop count, or true/false.
+   * By default only proxies on this host or a private network, so a client cannot claim https for itself.
+   */
+  trustProxy?: string | number | boolean;
+}
+
+export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+
+/** `TRUST_PROXY` as Fastify takes it: 'true'/'false', a hop count, or a list of addresses. */
+export function parseTrustProxy(value: string | undefined): string | number | boolean {
+  const setting = value?.trim();
+  if (!setting) return DEFAULT_TRUSTED_PROXIES;
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
 }
 
 const HASHED_ASSET = /^\/static\//;
@@ -19,8 +35,12 @@ const HASHED_ASSET = /^\/static\//;
  * index.html for every app route (status 200) and for anything else (status 404, where the app shows
  * 'Oops! Page Not Found'); and the two token endpoints.
  */
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy: true });
+export async function buildServer({
+  distDir,
+  logger = false,
+  trustProxy = DEFAULT_TRUSTED_PROXIES,
+}: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const htmlFor = (locale: 'es' | 'en') => indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   const pages = { es: htmlFor('es'), en: htmlFor('en') };

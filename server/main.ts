@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { buildServer } from './app.ts';
+import { buildServer, parseTrustProxy } from './app.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 
-const app = await buildServer({ distDir });
+const app = await buildServer({ distDir, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
 await app.listen({ port, host });
 console.log(`Telehealth web app: http://localhost:${port}`);
 

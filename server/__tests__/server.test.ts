@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app.ts';
+import { buildServer, DEFAULT_TRUSTED_PROXIES, parseTrustProxy } from '../app.ts';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenExpiringIn = (seconds: number) =>
@@ -53,6 +53,18 @@ describe('POST /api/setToken', () => {
       payload: { token: tokenExpiringIn(60) },
     });
     assert.match(cookieOf(reply.headers['set-cookie']), /Secure/);
+  });
+
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/setToken',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { token: tokenExpiringIn(60) },
+    });
+    assert.equal(reply.statusCode, 200);
+    assert.doesNotMatch(cookieOf(reply.headers['set-cookie']), /Secure/);
   });
 
   const badBodies: [string, string][] = [
@@ -150,5 +162,16 @@ describe('pages and assets', () => {
     const missing = await app.inject({ method: 'GET', url: '/static/js/missing.js' });
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { code: 'not_found', message: 'Not found' });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('defaults to proxies on this host or a private network, and takes booleans, hop counts and lists', () => {
+    assert.equal(parseTrustProxy(undefined), DEFAULT_TRUSTED_PROXIES);
+    assert.equal(parseTrustProxy(' '), DEFAULT_TRUSTED_PROXIES);
+    assert.equal(parseTrustProxy('true'), true);
+    assert.equal(parseTrustProxy('false'), false);
+    assert.equal(parseTrustProxy('2'), 2);
+    assert.equal(parseTrustProxy('10.0.0.0/8, 127.0.0.1'), '10.0.0.0/8, 127.0.0.1');
   });
 });
