@@ -1,6 +1,7 @@
 /**
- * Prints `N passed, N failed` summed over every runner's report (Jest JSON, node:test TAP, Playwright JSON).
- * A runner whose report is missing counts as one failure, so a crashed runner cannot look green.
+ * Prints `N passed, N failed` summed over every runner's report (Jest JSON, node:test TAP, Playwright JSON),
+ * plus one check for each other gate of `npm test` (lint, typecheck, pact check, build…; reports/gates.json).
+ * A missing report counts as one failure, so a crashed runner or an unfinished `npm test` cannot look green.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,15 @@ const playwright = readJson('playwright.json') as
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
+} else failed += 1;
+
+const gates = readJson('gates.json') as
+  { name: string; outcome: 'passed' | 'failed' | 'skipped'; countsTests: boolean }[] | undefined;
+if (gates) {
+  for (const gate of gates.filter(({ countsTests }) => !countsTests)) {
+    if (gate.outcome === 'passed') passed += 1;
+    else failed += 1;
+  }
 } else failed += 1;
 
 console.log(`${passed} passed, ${failed} failed`);
