@@ -3,7 +3,43 @@ import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// Icons by path only (DESIGN §2): the barrel pulls thousands of modules into the build.
+const restrictedPaths = [
+  { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
+  { name: '@mui/material', message: "Import components by path: '@mui/material/Button'." },
+  { name: '@stripe/stripe-js', message: "Use '@stripe/stripe-js/pure' so Stripe loads only on /payment." },
+];
+
+// DESIGN §3: dependencies point one way, app → features → (components, state, api, lib, config).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A feature never imports another: what two features share moves down to components/, state/ or lib/. */
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature).map(escape);
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+              message: `The ${feature} feature may not import another feature; move what they share to components/, state/ or lib/.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -39,16 +75,23 @@ export default tseslint.config(
         { props: { include: [['*', '{aria-label,title,alt,placeholder,label}']] } },
       ],
       'formatjs/no-multiple-whitespaces': 'error',
-      // Icons by path only (DESIGN §2): the barrel pulls thousands of modules into the build.
+      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    // The layers below the features (their tests included) never reach up into one.
+    files: ['src/{api,components,config,lib,state,store,theme}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
-            { name: '@mui/material', message: "Import components by path: '@mui/material/Button'." },
+          paths: restrictedPaths,
+          patterns: [
             {
-              name: '@stripe/stripe-js',
-              message: "Use '@stripe/stripe-js/pure' so Stripe loads only on /payment.",
+              group: ['**/features', '**/features/**'],
+              message:
+                'Shared layers may not import a feature (DESIGN §3); features depend on them, not back.',
             },
           ],
         },

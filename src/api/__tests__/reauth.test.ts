@@ -1,12 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { authApi } from '../../features/auth/api';
 import type { Locale } from '../../state/language/languageSlice';
 import { sessionApi } from '../../state/session/api';
 import { initialSessionState } from '../../state/session/sessionSlice';
 import { type AppDispatch, setupStore } from '../../store/store';
 import { type FakeServices, fakeServices } from '../../testing/services';
 import { b2bApi } from '../b2bApi';
+import { LOGIN_MODAL_STATUS } from '../baseQuery';
 import { standardApi } from '../standardApi';
 
 // Test-only endpoints with distinct cache keys, to make many concurrent requests.
@@ -18,6 +18,33 @@ const testApi = standardApi.injectEndpoints({
 const testB2bApi = b2bApi.injectEndpoints({
   endpoints: (build) => ({
     b2bProbe: build.query<{ n: number }, number>({ query: (n) => `api/v1/b2b/probe/${n}` }),
+  }),
+});
+
+/**
+ * The sign-in calls as the api layer knows them: by endpoint name (NO_REFRESH_ENDPOINTS and
+ * UNAUTHENTICATED_ENDPOINTS). The auth feature injects the real ones; this layer's tests do not import it.
+ */
+type Body = Record<string, unknown>;
+const signInApi = standardApi.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<unknown, Body>({
+      query: (body) => ({ url: 'api/v1/auth/register', method: 'POST', body }),
+    }),
+    registerGoogle: build.mutation<unknown, Body>({
+      query: (body) => ({ url: 'api/v1/auth/register-google', method: 'POST', body }),
+    }),
+    verifyCode: build.mutation<unknown, Body & { fromLoginModal?: boolean }>({
+      query: ({ fromLoginModal, ...body }) => ({
+        url: 'api/v1/auth/verify-code',
+        method: 'POST',
+        body,
+        headers: fromLoginModal ? { status: LOGIN_MODAL_STATUS } : undefined,
+      }),
+    }),
+    loginToken: build.mutation<unknown, Body>({
+      query: (body) => ({ url: 'api/v1/auth/login-token', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -86,12 +113,12 @@ const email = 'ana@example.com';
 /** The calls whose 401 means wrong credentials, by endpoint name. */
 const signInCalls = {
   refresh: (d: AppDispatch) => d(sessionApi.endpoints.refresh.initiate({ refresh_token: 'R0' })),
-  verifyCode: (d: AppDispatch) => d(authApi.endpoints.verifyCode.initiate({ email, code: '1234' })),
-  loginToken: (d: AppDispatch) => d(authApi.endpoints.loginToken.initiate({ token: 'g' })),
+  verifyCode: (d: AppDispatch) => d(signInApi.endpoints.verifyCode.initiate({ email, code: '1234' })),
+  loginToken: (d: AppDispatch) => d(signInApi.endpoints.loginToken.initiate({ token: 'g' })),
   register: (d: AppDispatch) =>
-    d(authApi.endpoints.register.initiate({ email, privacy_policy_accepted: true, language_id: 1 })),
+    d(signInApi.endpoints.register.initiate({ email, privacy_policy_accepted: true, language_id: 1 })),
   registerGoogle: (d: AppDispatch) =>
-    d(authApi.endpoints.registerGoogle.initiate({ credential: 'c', privacy_policy_accepted: true })),
+    d(signInApi.endpoints.registerGoogle.initiate({ credential: 'c', privacy_policy_accepted: true })),
 };
 const refreshCalls = () => requests.filter((r) => r.url === '/api/v1/auth/refresh');
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
@@ -206,8 +233,8 @@ describe('headers on provider calls', () => {
 
   it('sends verify-code without a bearer, unless it comes from the login modal', async () => {
     const { store } = loggedInStore({ token: 'A1' });
-    await store.dispatch(authApi.endpoints.verifyCode.initiate({ email, code: '1' }));
-    await store.dispatch(authApi.endpoints.verifyCode.initiate({ email, code: '2', fromLoginModal: true }));
+    await store.dispatch(signInApi.endpoints.verifyCode.initiate({ email, code: '1' }));
+    await store.dispatch(signInApi.endpoints.verifyCode.initiate({ email, code: '2', fromLoginModal: true }));
     const [normal, modal] = requests;
     expect(normal!.headers.authorization).toBeUndefined();
     expect(normal!.headers).toMatchObject({ 'accept-language': 'es', 'x-support-flag': 'standard' });
