@@ -1,4 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { tokenStorage } from '../lib/storage';
 import type { LanguageState } from '../state/language/languageSlice';
 import type { SessionState } from '../state/session/sessionSlice';
 
@@ -21,7 +22,8 @@ export function createBaseQuery(baseUrl: string) {
     prepareHeaders(headers, { getState, endpoint }) {
       const state = getState() as ApiState;
       headers.set('Accept-Language', state.language.locale);
-      headers.set(SUPPORT_FLAG_HEADER, state.session.isB2BFlag ? 'b2b' : 'standard');
+      // The stored flag as it is now: the session's copy is read only 1000 ms after load, for the footer.
+      headers.set(SUPPORT_FLAG_HEADER, tokenStorage.readB2BFlag() ? 'b2b' : 'standard');
       const token = state.session.accessToken;
       const fromLoginModal = headers.get('status') === LOGIN_MODAL_STATUS;
       if (token && (!UNAUTHENTICATED_ENDPOINTS.has(endpoint) || fromLoginModal)) {

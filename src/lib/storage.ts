@@ -60,12 +60,16 @@ export const tokenStorage = {
     if (refreshToken) write(storageKeys.refreshToken, refreshToken);
     write(storageKeys.login, 'true');
   },
-  /** Logged out: tokens and the login flag go, `b2b` becomes 'false' (spec §4). */
-  clear(): void {
+  /** Tokens and the login flag go; the `b2b` flag stays (a boot-time refresh may still restore the session). */
+  clearTokens(): void {
     write(storageKeys.token, null);
     write(storageKeys.accessToken, null);
     write(storageKeys.refreshToken, null);
     write(storageKeys.login, null);
+  },
+  /** Logged out: tokens and the login flag go, `b2b` becomes 'false' (spec §4). */
+  clear(): void {
+    tokenStorage.clearTokens();
     write(storageKeys.b2b, 'false');
   },
   readB2BFlag(): boolean {

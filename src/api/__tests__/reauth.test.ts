@@ -20,7 +20,6 @@ const testB2bApi = b2bApi.injectEndpoints({
     b2bProbe: build.query<{ n: number }, number>({ query: (n) => `api/v1/b2b/probe/${n}` }),
   }),
 });
-
 /**
  * The sign-in calls as the api layer knows them: by endpoint name (NO_REFRESH_ENDPOINTS and
  * UNAUTHENTICATED_ENDPOINTS). The auth feature injects the real ones; this layer's tests do not import it.
@@ -97,16 +96,13 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-function loggedInStore({ token = 'A0', locale = 'es' as Locale, isB2BFlag = false } = {}) {
+function loggedInStore({ token = 'A0', locale = 'es' as Locale } = {}) {
   const services: FakeServices = fakeServices(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   localStorage.setItem('access_token', token);
   localStorage.setItem('refresh_token', 'R0');
   localStorage.setItem('login', 'true');
   const session = { ...initialSessionState, isLoggedIn: true, accessToken: token, refreshToken: 'R0' };
-  return {
-    store: setupStore({ session: { ...session, isB2BFlag }, language: { locale } }, services),
-    services,
-  };
+  return { store: setupStore({ session, language: { locale } }, services), services };
 }
 
 const email = 'ana@example.com';
@@ -211,12 +207,14 @@ describe('the 401 rule', () => {
 
 describe('headers on provider calls', () => {
   it.each([
-    ['es', false, 'standard'],
-    ['en', true, 'b2b'],
+    ['es', null, 'standard'],
+    ['es', 'false', 'standard'],
+    ['en', 'true', 'b2b'],
   ] as const)(
-    'sends Accept-Language %s, the support flag and the bearer',
-    async (locale, isB2BFlag, flag) => {
-      const { store } = loggedInStore({ token: 'A1', locale, isB2BFlag });
+    'sends Accept-Language %s, the support flag (stored b2b %p ⇒ %s) and the bearer',
+    async (locale, storedFlag, flag) => {
+      const { store } = loggedInStore({ token: 'A1', locale });
+      if (storedFlag !== null) localStorage.setItem('b2b', storedFlag);
       await store.dispatch(testApi.endpoints.probe.initiate(1));
       await store.dispatch(testB2bApi.endpoints.b2bProbe.initiate(2));
       await store.dispatch(sessionApi.endpoints.getProfile.initiate());
@@ -230,6 +228,18 @@ describe('headers on provider calls', () => {
       }
     },
   );
+
+  it('sends the stored b2b flag from the first call, before the session reads it for the footer', async () => {
+    const { store } = loggedInStore({ token: 'A1' });
+    localStorage.setItem('b2b', 'true');
+    await store.dispatch(testApi.endpoints.probe.initiate(1));
+    expect(store.getState().session.isB2BFlag).toBe(false);
+    expect(requests[0]!.headers['x-support-flag']).toBe('b2b');
+
+    localStorage.setItem('b2b', 'false');
+    await store.dispatch(testApi.endpoints.probe.initiate(2));
+    expect(requests[1]!.headers['x-support-flag']).toBe('standard');
+  });
 
   it('sends verify-code without a bearer, unless it comes from the login modal', async () => {
     const { store } = loggedInStore({ token: 'A1' });

@@ -4,7 +4,7 @@ import { toastShown } from '../shell/shellSlice';
 import { b2bApi } from '../../api/b2bApi';
 import { sessionMessages } from './messages';
 import { sessionApi } from './api';
-import { loggedOut, sessionRestored, tokenReceived } from './sessionSlice';
+import { loggedOut, sessionExpired, sessionRestored, tokenReceived } from './sessionSlice';
 
 export const PROFILE_FAILURE_TOAST_MS = 4000;
 
@@ -30,6 +30,15 @@ export function addSessionListeners(startListening: AppStartListening): void {
       tokenCookie.remove();
       dispatch(sessionApi.util.resetApiState());
       dispatch(b2bApi.util.resetApiState());
+    },
+  });
+
+  // Boot found an expired session: its tokens and cookie go; the `b2b` flag waits for the refresh.
+  startListening({
+    actionCreator: sessionExpired,
+    effect: () => {
+      tokenStorage.clearTokens();
+      tokenCookie.remove();
     },
   });
 

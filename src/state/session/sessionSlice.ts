@@ -4,7 +4,10 @@ export interface SessionState {
   isLoggedIn: boolean;
   accessToken: string | null;
   refreshToken: string | null;
-  /** The `b2b` storage flag, read 1000 ms after load (spec §4); switches the support phone. */
+  /**
+   * The `b2b` storage flag as read 1000 ms after load (spec §4): switches the support phone and the business
+   * parts of the shell. Provider calls read the stored flag itself at request time (api/baseQuery.ts).
+   */
   isB2BFlag: boolean;
   /** Index into `profile.user.companies` used for B2B calls (company switcher). */
   activeCompanyIndex: number;
@@ -40,6 +43,10 @@ export const sessionSlice = createSlice({
     loggedOut() {
       return initialSessionState;
     },
+    /** Boot found an expired session: logged out while one refresh decides (the `b2b` flag waits for it). */
+    sessionExpired() {
+      return initialSessionState;
+    },
     b2bFlagRead(state, action: PayloadAction<boolean>) {
       state.isB2BFlag = action.payload;
     },
@@ -49,5 +56,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionRestored, tokenReceived, loggedOut, b2bFlagRead, companySwitched } =
+export const { sessionRestored, tokenReceived, loggedOut, sessionExpired, b2bFlagRead, companySwitched } =
   sessionSlice.actions;

@@ -4,7 +4,7 @@ import { tokenCookie, tokenStorage } from '../../lib/storage';
 import type { AppServices } from '../../store/services';
 import type { AppDispatch, RootState } from '../../store/store';
 import { sessionApi } from './api';
-import { b2bFlagRead, loggedOut, sessionRestored } from './sessionSlice';
+import { b2bFlagRead, loggedOut, sessionExpired, sessionRestored } from './sessionSlice';
 
 type ThunkConfig = { state: RootState; dispatch: AppDispatch; extra: AppServices };
 
@@ -27,6 +27,16 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
   async (_, { dispatch, extra }) => {
     const cookie = tokenCookie.read();
     const stored = tokenStorage.read();
+    /**
+     * Logged out while the one refresh decides. The `b2b` flag is kept meanwhile, so a business user's session
+     * comes back as it was; only a failed refresh ends the session and resets it to 'false'.
+     */
+    const refreshOnce = async (refreshToken: string): Promise<BootResult> => {
+      dispatch(sessionExpired());
+      const result = await dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: refreshToken }));
+      if ('error' in result) dispatch(loggedOut());
+      return { isLoggedIn: false, refreshed: true };
+    };
     if (cookie !== null) {
       const decoded = decodeToken(cookie);
       if (!decoded.ok) {
@@ -41,25 +51,22 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
         );
         return { isLoggedIn: true };
       }
+      if (stored.refreshToken) return refreshOnce(stored.refreshToken);
       dispatch(loggedOut());
-      if (stored.refreshToken) {
-        await dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: stored.refreshToken }));
-        return { isLoggedIn: false, refreshed: true };
-      }
       return { isLoggedIn: false };
     }
-    dispatch(loggedOut());
     // The cookie lives as long as the access token, so after a quarter of an hour away it is simply gone;
     // a signed-in browser still holds its refresh token: one refresh, exactly as for an expired cookie.
-    if (stored.refreshToken && stored.loggedIn) {
-      await dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: stored.refreshToken }));
-      return { isLoggedIn: false, refreshed: true };
-    }
+    if (stored.refreshToken && stored.loggedIn) return refreshOnce(stored.refreshToken);
+    dispatch(loggedOut());
     return { isLoggedIn: false };
   },
 );
 
-/** Reads the `b2b` storage flag 1000 ms after load (spec §4). Returns a cancel function. */
+/**
+ * Reads the `b2b` storage flag into the session 1000 ms after load (spec §4), for the footer support phone.
+ * Provider calls do not wait for it: they send the stored flag at request time. Returns a cancel function.
+ */
 export function scheduleB2BFlagRead(dispatch: AppDispatch, delayMs = B2B_FLAG_READ_DELAY_MS): () => void {
   const timer = setTimeout(() => dispatch(b2bFlagRead(tokenStorage.readB2BFlag())), delayMs);
   return () => clearTimeout(timer);

@@ -130,6 +130,31 @@ describe('bootSession', () => {
     expect(services.navigations).toEqual([]);
   });
 
+  it.each([
+    ['an expired cookie', () => (document.cookie = `token=${jwt(nowSeconds() - 10)}; Path=/`)],
+    ['no cookie but the login flag', () => localStorage.setItem('login', 'true')],
+  ])('with %s, a business user refreshed back in keeps the b2b flag', async (_, setUp) => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      setUp();
+      localStorage.setItem('refresh_token', 'R0');
+      localStorage.setItem('b2b', 'true');
+      const { run, store } = boot();
+      scheduleB2BFlagRead(store.dispatch);
+      await run();
+
+      expect(refreshCalls()).toHaveLength(1);
+      expect(refreshCalls()[0]!.headers['x-support-flag']).toBe('b2b');
+      expect(store.getState().session).toMatchObject({ isLoggedIn: true, accessToken: 'A1' });
+      expect(localStorage.getItem('b2b')).toBe('true');
+      jest.advanceTimersByTime(1000);
+      expect(store.getState().session.isB2BFlag).toBe(true);
+      expect(selectSupportPhone(store.getState())).toBe(env.supportPhoneB2B);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('with an expired cookie and no refresh token: logged out, no call', async () => {
     document.cookie = `token=${jwt(nowSeconds() - 10)}; Path=/`;
     const { run, store } = boot();
