@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { b2bApi } from '../api/b2bApi';
 import { standardApi } from '../api/standardApi';
 import { env } from '../config/env';
+import { addLanguageListeners } from '../state/language/listeners';
 import { languageSlice } from '../state/language/languageSlice';
 import { sessionSlice } from '../state/session/sessionSlice';
 import { addSessionListeners } from '../state/session/listeners';
@@ -36,6 +37,7 @@ export function setupStore(
         .concat(standardApi.middleware, b2bApi.middleware),
   });
   addSessionListeners(listeners.startListening as AppStartListening);
+  addLanguageListeners(listeners.startListening as AppStartListening);
   setupListeners(store.dispatch);
   return store;
 }

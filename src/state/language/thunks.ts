@@ -20,12 +20,17 @@ export function localizedPath(path: string, locale: Locale): string {
   return localized + rest;
 }
 
-/** DESIGN §4: PUT preferred-language when logged in, analytics on / and /login, same route in the new locale. */
+/**
+ * DESIGN §4: PUT preferred-language when logged in, analytics on / and /login, same route in the new locale.
+ * The provider data cached in the old language is dropped on `languageChanged` (./listeners.ts).
+ */
 export const switchLanguage = createAsyncThunk<void, Locale, ThunkConfig>(
   'language/switch',
   async (locale, { dispatch, getState, extra }) => {
     const current = extra.navigation.currentPath();
     const bare = stripLocalePrefix(current.split(/[?#]/)[0] || '/');
+    // First, so the provider caches are dropped (language listener) before anything else is asked in `locale`.
+    dispatch(languageChanged(locale));
     if (getState().session.isLoggedIn) {
       // Fire and forget: the switch must not wait on, or fail with, the provider.
       void dispatch(
@@ -33,7 +38,6 @@ export const switchLanguage = createAsyncThunk<void, Locale, ThunkConfig>(
       );
     }
     if (TRACKED_PAGES.has(bare)) extra.analytics.track('language_switch', { locale, page: bare });
-    dispatch(languageChanged(locale));
     extra.navigation.navigate(localizedPath(current, locale));
   },
 );

@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { catalogApi } from '../../../api/shared/catalog';
 import { setupStore } from '../../../store/store';
 import { fakeServices } from '../../../testing/services';
 import { initialSessionState } from '../../session/sessionSlice';
-import type { Locale } from '../languageSlice';
+import { languageChanged, type Locale } from '../languageSlice';
 import { localizedPath, switchLanguage } from '../thunks';
 
 interface Recorded {
@@ -123,6 +124,29 @@ describe('switchLanguage', () => {
     const { store, services } = storeAt(path, { locale: from, isLoggedIn: false });
     await store.dispatch(switchLanguage(to));
     expect(services.events).toEqual([]);
+  });
+});
+
+describe('provider data across a language change', () => {
+  const symptomCalls = () => requests.filter((request) => request.url === '/api/v1/symptom');
+
+  it('is dropped when the language changes, so the next read asks the provider in the new language', async () => {
+    const { store } = storeAt('/specialties', { locale: 'es', isLoggedIn: false });
+    await store.dispatch(catalogApi.endpoints.getSymptoms.initiate());
+    expect(catalogApi.endpoints.getSymptoms.select()(store.getState()).status).toBe('fulfilled');
+
+    await store.dispatch(switchLanguage('en'));
+    expect(catalogApi.endpoints.getSymptoms.select()(store.getState()).status).toBe('uninitialized');
+    await store.dispatch(catalogApi.endpoints.getSymptoms.initiate());
+    expect(symptomCalls().map((request) => request.headers['accept-language'])).toEqual(['es', 'en']);
+  });
+
+  it('is kept when the language is set to the one already in use (a locale root mounting)', async () => {
+    const { store } = storeAt('/en/specialties', { locale: 'en', isLoggedIn: false });
+    await store.dispatch(catalogApi.endpoints.getSymptoms.initiate());
+    store.dispatch(languageChanged('en'));
+    await store.dispatch(catalogApi.endpoints.getSymptoms.initiate());
+    expect(symptomCalls()).toHaveLength(1);
   });
 });
 
