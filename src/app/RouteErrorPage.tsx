@@ -25,8 +25,8 @@ function ErrorContent() {
 }
 
 /**
- * Shown when a route fails to load (a lost chunk after a deploy, a failed catalog). Inside a locale root it uses
- * that catalog; at the top, where the catalog itself may be what failed, it falls back to the default texts.
+ * Shown when a locale root fails (its catalog did not load), so there is no shell and maybe no texts: it falls
+ * back to the default texts. A page failing inside the shell gets the shared error modal (PageLoadError).
  */
 export function RouteErrorPage() {
   const intl = useContext(IntlContext) as IntlShape | null | undefined;

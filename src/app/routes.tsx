@@ -5,6 +5,7 @@ import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { loadMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
+import { PageLoadError } from './PageLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
@@ -92,7 +93,8 @@ const localeRoot = (path: string, locale: Locale): RouteObject => ({
   hydrateFallbackElement: <BootFallback />,
   loader: () => loadMessages(locale),
   shouldRevalidate: () => false,
-  children: [{ errorElement: <RouteErrorPage />, children: pageRoutes() }],
+  // A page that fails inside the shell gets the shared error modal; a failed catalog, the bare error page.
+  children: [{ errorElement: <PageLoadError />, children: pageRoutes() }],
 });
 
 /** One route table, mounted at `/` (Spanish) and `/en` (English). */

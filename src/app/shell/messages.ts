@@ -40,3 +40,12 @@ export const headerMessages = {
     defaultMessage: 'Hi, {name}',
   }),
 };
+
+export const errorModalMessages = defineMessages({
+  title: { id: 'errorModal.title', defaultMessage: 'Something went wrong' },
+  pageLoadFailed: {
+    id: 'errorModal.pageLoadFailed',
+    defaultMessage:
+      'This page could not be loaded. Check your connection and start again from the home page.',
+  },
+});

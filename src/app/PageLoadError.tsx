@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { appMessages } from '../components/messages';
+import { Page } from '../components/Page';
+import { errorModalClosed, errorModalShown } from '../state/shell/shellSlice';
+import { useAppDispatch } from '../store/hooks';
+import { errorModalMessages } from './shell/messages';
+
+/**
+ * A page whose code or data failed to load (a network blip, a chunk gone after a deploy), or that crashed: no
+ * screen handles that, so the shared error modal says so in the user's language and offers the way home.
+ */
+export function PageLoadError() {
+  const error = useRouteError();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') console.error(error);
+    dispatch(errorModalShown({ messageId: errorModalMessages.pageLoadFailed.id, closable: false }));
+    return () => {
+      dispatch(errorModalClosed());
+    };
+  }, [dispatch, error]);
+  return <Page title={appMessages.genericError} />;
+}
