@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
-import { routeChanged, routeChangeStarted } from '../../state/shell/shellSlice';
-import { useAppDispatch } from '../../store/hooks';
+import { selectIsRouteLoading } from '../../state/shell/selectors';
+import { routeChanged, routeChangeEnded, routeChangeStarted } from '../../state/shell/shellSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /** Mirrors the router into the shell slice: loading while a route's code or data loads, then the new path. */
 export function RouteTracker() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const isLoading = navigation.state === 'loading';
+  const isOverlayShown = useAppSelector(selectIsRouteLoading);
 
   useEffect(() => {
-    if (isLoading) dispatch(routeChangeStarted());
-  }, [dispatch, isLoading]);
+    if (navigation.state === 'loading' && !isOverlayShown) dispatch(routeChangeStarted());
+    // Cleared when the router is idle, not only on a new path: a navigation may end where it started.
+    else if (navigation.state === 'idle' && isOverlayShown) dispatch(routeChangeEnded());
+  }, [dispatch, navigation.state, isOverlayShown]);
 
   useEffect(() => {
     dispatch(routeChanged(pathname));

@@ -49,6 +49,10 @@ export const shellSlice = createSlice({
     routeChangeStarted(state) {
       state.isRouteLoading = true;
     },
+    /** The router is idle again, also when the navigation ended on the same path (interrupted, or to itself). */
+    routeChangeEnded(state) {
+      state.isRouteLoading = false;
+    },
     routeChanged(state, action: PayloadAction<string>) {
       state.pathname = action.payload;
       state.isRouteLoading = false;
@@ -89,6 +93,7 @@ export const shellSlice = createSlice({
 export const {
   pageDataLoaded,
   routeChangeStarted,
+  routeChangeEnded,
   routeChanged,
   errorModalShown,
   errorModalClosed,
