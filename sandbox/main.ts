@@ -13,7 +13,13 @@ const clock = config.fixedNow === null ? systemClock : manualClock(config.fixedN
 if (seed(db, { now: clock.now(), assetsDir: ASSETS_DIR })) console.log(`[sandbox] seeded ${config.dbFile}`);
 const { app } = await buildSandbox({ db, config, clock });
 await app.listen({ port: config.port, host: config.host });
-console.log(`[sandbox] provider API: http://localhost:${config.port}/`);
+console.log(`[sandbox] provider API: http://localhost:${config.port}/ (listening on ${config.host})`);
+const loopback = config.host === 'localhost' || config.host === '::1' || config.host.startsWith('127.');
+if (!loopback && (config.sandboxMode || config.testMode)) {
+  console.warn(
+    `[sandbox] warning: SANDBOX_HOST=${config.host} exposes the /sandbox/ back doors (sign-in tokens, codes, payments) beyond this machine; SANDBOX_MODE=0 removes them`,
+  );
+}
 console.log(
   `[sandbox] patient ${DEMO.callingCode} ${DEMO.patientPhone} · employee ${DEMO.b2bEmail} · OTP ${
     config.sandboxMode ? '123456' : '(see log)'

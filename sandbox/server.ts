@@ -20,6 +20,7 @@ import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { sandboxControlRoutes } from './routes/sandboxControls.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -108,6 +109,7 @@ export async function buildSandbox(
   ]) {
     routes(app, ctx);
   }
+  if (config.sandboxMode || config.testMode) sandboxControlRoutes(app, ctx);
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };
 }

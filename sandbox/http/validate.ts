@@ -17,6 +17,8 @@ export const id = z.coerce
   .positive()
   .max(2 ** 31);
 export const idParams = z.object({ id });
+/** The body of a call that takes no fields (the app sends `{}`): nothing, or a JSON object. */
+export const emptyBody = z.object({});
 export const pageQuery = z.object({
   page: z.coerce.number().int().positive().max(10_000).default(1),
   'page-size': z.coerce.number().int().positive().max(500).default(20),

@@ -2,14 +2,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { one, run, transaction } from '../db/connection.ts';
-import { ApiError, notFound } from '../domain/errors.ts';
-import { isValidEmail, normalisePhone } from '../domain/validation.ts';
+import { notFound } from '../domain/errors.ts';
 import type { Ctx } from '../http/context.ts';
 import { idParams, parse } from '../http/validate.ts';
-import { statusOf } from '../services/appointments.ts';
-import { latestOtp } from '../services/otp.ts';
-import { TEST_CARDS, confirmPayment, paymentView } from '../services/payments.ts';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -20,90 +15,10 @@ const MIME: Record<string, string> = {
 };
 
 /**
- * Sandbox-only endpoints (no real provider has them), for the payment page, browser tests and developers:
- * the card processor, the waiting room's clock, one-time login links, the last OTP, uploaded files, invoices.
+ * Sandbox-only endpoints that only read (no real provider has them, but the API's own answers link to them):
+ * uploaded files, placeholder invoices and video rooms. The back doors are in sandboxControls.ts.
  */
 export function sandboxRoutes(app: FastifyInstance, ctx: Ctx) {
-  const { db } = ctx;
-
-  app.get('/sandbox/test-cards', async () => ({
-    cards: Object.entries(TEST_CARDS).map(([number, card]) => ({ number, ...card })),
-  }));
-
-  app.post('/sandbox/payments/:paymentId/confirm', async (request) => {
-    const { paymentId } = parse(z.object({ paymentId: z.string().min(1).max(64) }), request.params);
-    const { card_number } = parse(z.object({ card_number: z.string().min(12).max(32) }), request.body);
-    return paymentView(confirmPayment(db, paymentId, card_number, ctx.clock.now()));
-  });
-
-  /** The patient entered the waiting room: the session starts by itself 2 minutes later. */
-  app.post('/sandbox/appointments/:id/enter-waiting-room', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const now = ctx.clock.now();
-    return transaction(db, () => {
-      const row = one<Parameters<typeof statusOf>[0]>(db, 'SELECT * FROM appointments WHERE id = :id', {
-        id,
-      });
-      if (!row) throw notFound('appointment_not_found');
-      const status = statusOf(row, now);
-      if (status !== 'session_starting' && !(row.appointment_type === 'emergency' && status === 'upcoming')) {
-        throw new ApiError(
-          409,
-          'appointment_not_cancellable',
-          undefined,
-          `The waiting room is not open (${status})`,
-        );
-      }
-      run(
-        db,
-        'UPDATE appointments SET waiting_entered_at = COALESCE(waiting_entered_at, :now) WHERE id = :id',
-        { now, id },
-      );
-      return { status: statusOf({ ...row, waiting_entered_at: row.waiting_entered_at ?? now }, now) };
-    });
-  });
-
-  /** The doctor ends the call. */
-  app.post('/sandbox/appointments/:id/end', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const now = ctx.clock.now();
-    const changed = run(
-      db,
-      'UPDATE appointments SET ended_at = :now WHERE id = :id AND canceled_at IS NULL',
-      { now, id },
-    );
-    if (changed.changes === 0) throw notFound('appointment_not_found');
-    return { status: 'done' };
-  });
-
-  app.post('/sandbox/login-tokens', async (request) => {
-    const body = parse(
-      z.object({
-        phone: z.string().optional(),
-        calling_code: z.string().default('+34'),
-        email: z.string().optional(),
-      }),
-      request.body,
-    );
-    const phone = body.phone ? normalisePhone(body.calling_code, body.phone) : null;
-    const email = body.email && isValidEmail(body.email) ? body.email.toLowerCase() : null;
-    const user = one<{ id: number }>(db, 'SELECT id FROM users WHERE phone = :phone OR email = :email', {
-      phone,
-      email,
-    });
-    if (!user) throw notFound('route_not_found');
-    return { token: ctx.tokens.mintLoginToken(user.id) };
-  });
-
-  app.get('/sandbox/otp', async (request) => {
-    const query = parse(z.object({ identity: z.string().min(3) }), request.query);
-    // An unencoded '+' in the query arrives as a space.
-    const identity = query.identity.replace(/^phone: /, 'phone:+');
-    const otp = latestOtp(db, identity);
-    if (!otp) throw notFound('route_not_found');
-    return otp;
-  });
-
   app.get('/sandbox/files/:file', async (request, reply) => {
     const { file } = parse(
       z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp|heic)$/) }),
