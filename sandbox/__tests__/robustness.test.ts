@@ -59,6 +59,52 @@ describe('bad input never crashes the sandbox', () => {
     }
   });
 
+  it('parses the body of every POST and PUT: malformed JSON and wrong types get the standard 400', async () => {
+    const writes = routes.filter(
+      (route) =>
+        ['POST', 'PUT'].includes(route.method) &&
+        (route.url.startsWith('/api/') || route.url.startsWith('/sandbox/')),
+    );
+    const cases = [
+      ['{"broken":', 'invalid_json'],
+      ['[1, 2]', 'validation_error'],
+      ['"text"', 'validation_error'],
+      ['42', 'validation_error'],
+    ];
+    for (const route of writes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      for (const [payload, code] of cases) {
+        const reply = await app.inject({
+          method: route.method as 'POST' | 'PUT',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        });
+        const body = reply.json<{ code: string; message: string }>();
+        assert.deepEqual([reply.statusCode, body.code], [400, code], `${route.method} ${url} ${payload}`);
+        assert.equal(typeof body.message, 'string');
+      }
+    }
+  });
+
+  it('still takes the empty object the app sends to the calls without fields', async () => {
+    for (const route of [
+      'PUT /api/v1/meeting/cancel-meeting/1',
+      'PUT /api/v1/meeting/followups/1/reject',
+      'PUT /api/v1/user/subscription/disable-subscription',
+      'POST /api/v1/payment/create-setup-intent',
+    ]) {
+      for (const body of [{}, undefined]) {
+        const reply = await call(app, route, body, token);
+        assert.notEqual(reply.body.code, 'validation_error', `${route} ${JSON.stringify(body)}`);
+      }
+      const typed = await call(app, route, { reason: 5 }, token);
+      assert.notEqual(typed.body.code, 'validation_error', `${route}: extra fields are ignored`);
+    }
+    const setup = await call(app, 'POST /api/v1/payment/create-setup-intent', {}, token);
+    assert.equal(setup.status, 201);
+  });
+
   it('limits prescription photos to 6 images of 20 MB in total, images only', async () => {
     const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex').toString('base64')}`;
     const put = (base64_files: string[]) =>

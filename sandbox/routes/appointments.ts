@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../domain/errors.ts';
 import { isoInZone } from '../domain/time.ts';
 import { requireUser } from '../http/auth.ts';
 import { type Ctx, lang } from '../http/context.ts';
-import { id, idParams, parse } from '../http/validate.ts';
+import { emptyBody, id, idParams, parse } from '../http/validate.ts';
 import {
   appointmentDetailsView,
   appointmentView,
@@ -101,6 +101,7 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
   app.put('/api/v1/meeting/cancel-meeting/:id', async (request) => {
     const user = await requireUser(ctx, request);
     const params = parse(idParams, request.params);
+    parse(emptyBody, request.body);
     const now = ctx.clock.now();
     const { row, refund } = cancelAppointment(db, user.id, params.id, now, null);
     return { appointment: appointmentView(db, row, lang(request), baseUrl(request), now), refund };
@@ -126,6 +127,7 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
   app.put('/api/v1/meeting/followups/:id/reject', async (request) => {
     const user = await requireUser(ctx, request);
     const params = parse(idParams, request.params);
+    parse(emptyBody, request.body);
     const row = transaction(db, () => {
       const found = one<FollowUpRow>(db, 'SELECT * FROM followups WHERE id = :id AND user_id = :user', {
         id: params.id,

@@ -44,24 +44,30 @@ const updateBody = z.object({
   bundle_order_id: id.nullable(),
 });
 
-/** The image of an upload: multipart `base64_file` (a file) or JSON `{pre_order_id, base64_file: dataURL}`. */
-async function uploadedImage(
-  request: FastifyRequest,
-): Promise<{ preOrderId: unknown; bytes: Buffer | null }> {
+const jsonUpload = z.object({ pre_order_id: id, base64_file: z.string().min(1) });
+const missingFile = () => new ApiError(400, 'validation_error', 'base64_file');
+
+/**
+ * The image of an upload: multipart `pre_order_id` then `base64_file` (a file), or JSON
+ * `{pre_order_id, base64_file: dataURL}`.
+ */
+async function uploadedImage(request: FastifyRequest): Promise<{ preOrderId: number; bytes: Buffer }> {
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as { pre_order_id?: unknown; base64_file?: unknown };
-    return {
-      preOrderId: body.pre_order_id,
-      bytes: typeof body.base64_file === 'string' ? decodeDataUrl(body.base64_file) : null,
-    };
+    const body = parse(jsonUpload, request.body);
+    const bytes = decodeDataUrl(body.base64_file);
+    if (!bytes) throw missingFile();
+    return { preOrderId: body.pre_order_id, bytes };
   }
   const part = await request.file();
-  if (!part) return { preOrderId: undefined, bytes: null };
+  if (!part) throw missingFile();
   const field = part.fields.pre_order_id;
   const preOrderId = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-  if (part.fieldname !== 'base64_file') throw new ApiError(400, 'validation_error', 'base64_file');
+  if (part.fieldname !== 'base64_file') throw missingFile();
   const bytes = await part.toBuffer();
-  return { preOrderId, bytes };
+  return {
+    preOrderId: parse(z.object({ pre_order_id: id }), { pre_order_id: preOrderId }).pre_order_id,
+    bytes,
+  };
 }
 
 export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -83,10 +89,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post('/api/v1/pre-order/upload/image', { bodyLimit: 30 * 1024 * 1024 }, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    const upload = await uploadedImage(request);
-    const { pre_order_id } = parse(z.object({ pre_order_id: id }), { pre_order_id: upload.preOrderId });
-    if (!upload.bytes) throw new ApiError(400, 'validation_error', 'base64_file');
-    const bytes = upload.bytes;
+    const { preOrderId: pre_order_id, bytes } = await uploadedImage(request);
     const image = transaction(db, () => {
       payablePreOrder(db, user.id, pre_order_id, ctx.clock.now());
       const used = one<{ count: number; bytes: number }>(

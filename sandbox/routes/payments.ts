@@ -7,7 +7,7 @@ import { ApiError } from '../domain/errors.ts';
 import { trialEndsAt } from '../domain/trial.ts';
 import { requireUser } from '../http/auth.ts';
 import type { Ctx } from '../http/context.ts';
-import { id, parse } from '../http/validate.ts';
+import { emptyBody, id, parse } from '../http/validate.ts';
 import { createPayment, paymentStatus, paymentView } from '../services/payments.ts';
 import { getUser, requireCompany } from '../services/users.ts';
 
@@ -49,6 +49,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post('/api/v1/payment/create-setup-intent', async (request, reply) => {
     const user = await requireUser(ctx, request);
+    parse(emptyBody, request.body);
     const setupIntentId = `seti_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${setupIntentId}_secret_${randomBytes(8).toString('hex')}`;
     run(

@@ -6,7 +6,7 @@ import { dateInZone } from '../domain/time.ts';
 import { MINIMUM_AGE, ageOn, isValidEmail, isValidIdNumber } from '../domain/validation.ts';
 import { requireUser } from '../http/auth.ts';
 import type { Ctx } from '../http/context.ts';
-import { languageId, parse } from '../http/validate.ts';
+import { emptyBody, languageId, parse } from '../http/validate.ts';
 import { getUser, profileOf, profileSummaryOf } from '../services/users.ts';
 import { baseUrl } from './util.ts';
 
@@ -82,6 +82,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.put('/api/v1/user/subscription/disable-subscription', async (request) => {
     const user = await requireUser(ctx, request);
+    parse(emptyBody, request.body);
     if (!user.subscription_active) throw new ApiError(409, 'no_active_subscription');
     run(db, 'UPDATE users SET subscription_active = 0 WHERE id = :id', { id: user.id });
     return { is_subscription_active: false };
