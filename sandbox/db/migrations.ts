@@ -160,6 +160,25 @@ export const migrations: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // 2: employment is a verified company link, no longer whatever domain the (editable) profile e-mail has.
+  // An account is only ever created by a sign-in that proved its e-mail (an e-mail code, Google) or by seed
+  // data, so the trigger links a company e-mail an account is created with; a later profile e-mail never
+  // links. Existing users keep a link only where an e-mail code for that address was used.
+  `
+  CREATE TABLE company_links (
+    user_id INTEGER NOT NULL REFERENCES users(id), company_id INTEGER NOT NULL REFERENCES companies(id),
+    email TEXT NOT NULL UNIQUE, verified_at INTEGER NOT NULL, PRIMARY KEY (user_id, company_id)
+  );
+  CREATE TRIGGER users_company_link AFTER INSERT ON users WHEN NEW.email IS NOT NULL BEGIN
+    INSERT OR IGNORE INTO company_links (user_id, company_id, email, verified_at)
+    SELECT NEW.id, d.company_id, lower(NEW.email), NEW.created_at FROM company_domains d
+    WHERE d.domain = lower(substr(NEW.email, instr(NEW.email, '@') + 1));
+  END;
+  INSERT OR IGNORE INTO company_links (user_id, company_id, email, verified_at)
+  SELECT u.id, d.company_id, lower(u.email), u.created_at FROM users u
+  JOIN company_domains d ON d.domain = lower(substr(u.email, instr(u.email, '@') + 1))
+  WHERE EXISTS (SELECT 1 FROM otp_codes o WHERE o.identity = 'email:' || lower(u.email) AND o.state = 'used');
+  `,
 ];
 
 export function migrate(db: Db): number {

@@ -9,7 +9,7 @@ import { type Ctx, lang } from '../http/context.ts';
 import { languageId, parse } from '../http/validate.ts';
 import { issueOtp, verifyOtp } from '../services/otp.ts';
 import { all, one, run } from '../db/connection.ts';
-import { type Identity, companyByDomain, upsertUser } from '../services/users.ts';
+import { type Identity, companyByDomain, findUserByEmail, upsertUser } from '../services/users.ts';
 
 const contact = z.object({
   phone: z.string().min(1).max(32).optional(),
@@ -27,7 +27,10 @@ const googleBody = z.object({
 });
 const mobileBody = z.object({ phone: z.string().min(1).max(32), calling_code: z.string().min(1).max(8) });
 
-/** Phone (with its calling code) or e-mail; `b2b` requires an e-mail whose domain belongs to a company. */
+/**
+ * Phone (with its calling code) or e-mail; `b2b` requires an e-mail whose domain belongs to a company. Its
+ * code, once verified, links the user to that company (services/users.ts upsertUser).
+ */
 export function identityOf(ctx: Ctx, body: z.infer<typeof contact>): { identity: Identity; key: string } {
   if (body.email !== undefined) {
     const email = body.email.trim().toLowerCase();
@@ -73,9 +76,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
     const known =
       'phone' in identity
         ? one(db, 'SELECT id FROM users WHERE phone = :phone', { phone: identity.phone })
-        : one(db, 'SELECT id FROM users WHERE email = :email', {
-            email: (identity as { email: string }).email,
-          });
+        : findUserByEmail(db, (identity as { email: string }).email);
     issueOtp(db, key, ctx.clock.now(), ctx.log);
     return {
       channel: 'phone' in identity ? 'sms' : 'email',

@@ -11,7 +11,8 @@ import { getUser, profileOf, profileSummaryOf } from '../services/users.ts';
 import { baseUrl } from './util.ts';
 
 /** Names are required; the other fields are optional (the sign-up name step sends only the names): a field
- * left out keeps its value, null or '' clears it. */
+ * left out keeps its value, null or '' clears it. The e-mail is contact data only: it is not verified, so it
+ * never makes the user a company's employee (that takes the company login's code, see company_links). */
 const profileUpdate = z.object({
   first_name: z.string().max(80),
   last_name: z.string().max(120),
@@ -51,8 +52,13 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx) {
     const email = body.email === undefined ? user.email : body.email?.trim().toLowerCase() || null;
     if (email !== null && !isValidEmail(email)) throw unprocessable('invalid_email', 'email');
     transaction(db, () => {
+      // Another user's profile e-mail, or a company address another user proved is theirs.
       const owner = email
-        ? one<{ id: number }>(db, 'SELECT id FROM users WHERE email = :email', { email })
+        ? one<{ id: number }>(
+            db,
+            'SELECT id FROM users WHERE email = :email UNION SELECT user_id FROM company_links WHERE email = :email',
+            { email },
+          )
         : undefined;
       if (owner && owner.id !== user.id) throw new ApiError(409, 'email_taken', 'email');
       run(

@@ -38,19 +38,53 @@ export function getUser(db: Db, userId: number): UserRow {
   return user;
 }
 
-/** B2B: the companies that own the user's e-mail domain (DESIGN §4: a non-empty list makes an employee). */
-export function companiesOf(db: Db, user: Pick<UserRow, 'email'>): CompanyRow[] {
-  if (!user.email) return [];
+/**
+ * B2B: the companies the user has a verified link to (DESIGN §4: a non-empty list makes an employee). A link
+ * is made when the user proves a company address is theirs (linkCompanyEmail), never by the profile e-mail.
+ */
+export function companiesOf(db: Db, user: Pick<UserRow, 'id'>): CompanyRow[] {
   return all<CompanyRow>(
     db,
-    `SELECT c.* FROM companies c JOIN company_domains d ON d.company_id = c.id WHERE d.domain = :domain
+    `SELECT c.* FROM companies c JOIN company_links l ON l.company_id = c.id WHERE l.user_id = :userId
      ORDER BY c.id`,
-    { domain: emailDomain(user.email) },
+    { userId: user.id },
   );
 }
 
+/** The client company that owns the e-mail's domain (whoever typed it: this proves nothing by itself). */
 export function companyByDomain(db: Db, email: string): CompanyRow | undefined {
-  return companiesOf(db, { email })[0];
+  return one<CompanyRow>(
+    db,
+    `SELECT c.* FROM companies c JOIN company_domains d ON d.company_id = c.id WHERE d.domain = :domain
+     ORDER BY c.id LIMIT 1`,
+    { domain: emailDomain(email) },
+  );
+}
+
+/**
+ * Records that the user proved `email` is theirs (its one-time code, or Google): when a client company owns
+ * its domain, the user is that company's employee from now on, whatever their profile e-mail becomes.
+ */
+export function linkCompanyEmail(db: Db, userId: number, email: string, now: number) {
+  const company = companyByDomain(db, email);
+  if (!company) return;
+  run(
+    db,
+    `INSERT OR IGNORE INTO company_links (user_id, company_id, email, verified_at)
+     VALUES (:userId, :companyId, :email, :now)`,
+    { userId, companyId: company.id, email: email.toLowerCase(), now },
+  );
+}
+
+/** The user an e-mail signs in: the owner of a verified company link with it, else the profile e-mail's user. */
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return (
+    one<UserRow>(
+      db,
+      'SELECT u.* FROM users u JOIN company_links l ON l.user_id = u.id WHERE l.email = :email',
+      { email },
+    ) ?? one<UserRow>(db, 'SELECT * FROM users WHERE email = :email', { email })
+  );
 }
 
 /** The employee's company with that id, or 403. */
@@ -63,26 +97,31 @@ export function requireCompany(db: Db, user: UserRow, companyId: number): Compan
 export type Identity =
   { phone: string; calling_code: string } | { email: string } | { google_sub: string; email: string };
 
-/** The user with this phone or e-mail, created on first successful sign-in. */
+function existingUser(db: Db, identity: Identity): UserRow | undefined {
+  if ('phone' in identity)
+    return one<UserRow>(db, 'SELECT * FROM users WHERE phone = :phone', {
+      phone: identity.phone,
+    });
+  const byGoogle =
+    'google_sub' in identity
+      ? one<UserRow>(db, 'SELECT * FROM users WHERE google_sub = :sub', { sub: identity.google_sub })
+      : undefined;
+  return byGoogle ?? findUserByEmail(db, identity.email);
+}
+
+/**
+ * The user with this phone, e-mail or Google account, created on first successful sign-in. The identity has
+ * been proved (code or Google), so a company e-mail among it links the user to the company. Call inside a
+ * transaction.
+ */
 export function upsertUser(
   db: Db,
   identity: Identity,
   now: number,
   languageId = 1,
 ): { user: UserRow; isNew: boolean } {
-  const existing =
-    'google_sub' in identity
-      ? one<UserRow>(
-          db,
-          'SELECT * FROM users WHERE google_sub = :sub OR email = :email ORDER BY id LIMIT 1',
-          {
-            sub: identity.google_sub,
-            email: identity.email,
-          },
-        )
-      : 'phone' in identity
-        ? one<UserRow>(db, 'SELECT * FROM users WHERE phone = :phone', { phone: identity.phone })
-        : one<UserRow>(db, 'SELECT * FROM users WHERE email = :email', { email: identity.email });
+  const existing = existingUser(db, identity);
+  if ('email' in identity && existing) linkCompanyEmail(db, existing.id, identity.email, now);
   if (existing) {
     if ('phone' in identity && !existing.is_mobile_verified) {
       run(db, 'UPDATE users SET is_mobile_verified = 1 WHERE id = :id', { id: existing.id });
@@ -109,6 +148,7 @@ export function upsertUser(
       now,
     },
   );
+  if ('email' in identity) linkCompanyEmail(db, id, identity.email, now);
   return { user: getUser(db, id), isNew: true };
 }
 
