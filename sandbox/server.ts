@@ -33,6 +33,16 @@ export interface SandboxDeps {
 
 export { ASSETS_DIR };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An upload route: any 413 on it (the multipart file limit, the body limit) is `upload_too_large` here. */
+    uploadField?: string;
+  }
+}
+
+/** The 413s of @fastify/multipart: one file over `fileSize`, more files than `files`. */
+const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT']);
+
 /** Headers the web app sends cross-origin (DESIGN §4). */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Support-Flag', 'status'];
 
@@ -72,6 +82,12 @@ export async function buildSandbox(
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
+    const uploadField = request.routeOptions.config.uploadField;
+    if (status === 413 && (uploadField !== undefined || MULTIPART_LIMITS.has(error.code))) {
+      // The contract's code for a photo over the limits, whichever layer noticed (DESIGN §6; spec §5/§9).
+      const code = 'upload_too_large';
+      return reply.status(413).send({ code, message: messageFor(code, language), field: uploadField });
+    }
     const code =
       status === 413
         ? 'payload_too_large'

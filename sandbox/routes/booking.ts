@@ -15,7 +15,7 @@ import {
   preOrderView,
 } from '../services/booking.ts';
 import { choicesOf, priceFor, summaryView } from '../services/orders.ts';
-import { decodeDataUrl, storeImage } from '../services/uploads.ts';
+import { decodeDataUrl, storingImages } from '../services/uploads.ts';
 import { requireCompany } from '../services/users.ts';
 import { baseUrl } from './util.ts';
 
@@ -49,7 +49,8 @@ const missingFile = () => new ApiError(400, 'validation_error', 'base64_file');
 
 /**
  * The image of an upload: multipart `pre_order_id` then `base64_file` (a file), or JSON
- * `{pre_order_id, base64_file: dataURL}`.
+ * `{pre_order_id, base64_file: dataURL}`. A file over 20 MB fails in toBuffer() (the multipart fileSize limit,
+ * answered as 413 upload_too_large by server.ts).
  */
 async function uploadedImage(request: FastifyRequest): Promise<{ preOrderId: number; bytes: Buffer }> {
   if (!request.isMultipart()) {
@@ -87,29 +88,27 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
     return preOrderView(db, getPreOrder(db, user.id, params.id), baseUrl(request));
   });
 
-  app.post('/api/v1/pre-order/upload/image', { bodyLimit: 30 * 1024 * 1024 }, async (request, reply) => {
+  const uploadRoute = { bodyLimit: 30 * 1024 * 1024, config: { uploadField: 'base64_file' } };
+  app.post('/api/v1/pre-order/upload/image', uploadRoute, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { preOrderId: pre_order_id, bytes } = await uploadedImage(request);
-    const image = transaction(db, () => {
-      payablePreOrder(db, user.id, pre_order_id, ctx.clock.now());
-      const used = one<{ count: number; bytes: number }>(
-        db,
-        'SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM pre_order_images WHERE pre_order_id = :id',
-        { id: pre_order_id },
-      )!;
-      const stored = storeImage(ctx.uploadsDir, bytes, used);
-      const row = run(
-        db,
-        'INSERT INTO pre_order_images (pre_order_id, file, mime, size) VALUES (:p, :f, :m, :s)',
-        {
-          p: pre_order_id,
-          f: stored.file,
-          m: stored.mime,
-          s: stored.size,
-        },
-      );
-      return { id: row.id, url: `${baseUrl(request)}/sandbox/files/${stored.file}` };
-    });
+    const image = storingImages(ctx.uploadsDir, (store) =>
+      transaction(db, () => {
+        payablePreOrder(db, user.id, pre_order_id, ctx.clock.now());
+        const used = one<{ count: number; bytes: number }>(
+          db,
+          'SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM pre_order_images WHERE pre_order_id = :id',
+          { id: pre_order_id },
+        )!;
+        const stored = store(bytes, used);
+        const row = run(
+          db,
+          'INSERT INTO pre_order_images (pre_order_id, file, mime, size) VALUES (:p, :f, :m, :s)',
+          { p: pre_order_id, f: stored.file, m: stored.mime, s: stored.size },
+        );
+        return { id: row.id, url: `${baseUrl(request)}/sandbox/files/${stored.file}` };
+      }),
+    );
     return reply.status(201).send(image);
   });
 

@@ -9,7 +9,7 @@ import { requireUser } from '../http/auth.ts';
 import type { Ctx } from '../http/context.ts';
 import { id, parse } from '../http/validate.ts';
 import { getAppointment } from '../services/appointments.ts';
-import { MAX_IMAGES, MAX_UPLOAD_BYTES, decodeDataUrl, storeImage } from '../services/uploads.ts';
+import { MAX_IMAGES, MAX_UPLOAD_BYTES, decodeDataUrl, storingImages } from '../services/uploads.ts';
 import { baseUrl } from './util.ts';
 
 interface PrescriptionRow {
@@ -81,7 +81,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
   /** New photos replace the old ones (at most 6, 20 MB in total, images only); the prescription goes to review. */
   app.put(
     '/api/v1/user/prescription',
-    { bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024 },
+    { bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024, config: { uploadField: 'base64_files' } },
     async (request) => {
       const user = await requireUser(ctx, request);
       const body = parse(updateBody, request.body);
@@ -96,47 +96,49 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
       const old = body.base64_files
         ? all<{ file: string }>(db, 'SELECT file FROM prescription_images WHERE user_id = :u', { u: user.id })
         : [];
-      transaction(db, () => {
-        ensureRow(db, user.id, now);
-        if (body.base64_files) {
-          run(db, 'DELETE FROM prescription_images WHERE user_id = :u', { u: user.id });
-          const used = { count: 0, bytes: 0 };
-          for (const bytes of decoded) {
-            const stored = storeImage(ctx.uploadsDir, bytes, used);
-            used.count += 1;
-            used.bytes += stored.size;
-            run(db, 'INSERT INTO prescription_images (user_id, file, mime, size) VALUES (:u, :f, :m, :s)', {
+      storingImages(ctx.uploadsDir, (store) =>
+        transaction(db, () => {
+          ensureRow(db, user.id, now);
+          if (body.base64_files) {
+            run(db, 'DELETE FROM prescription_images WHERE user_id = :u', { u: user.id });
+            const used = { count: 0, bytes: 0 };
+            for (const bytes of decoded) {
+              const stored = store(bytes, used);
+              used.count += 1;
+              used.bytes += stored.size;
+              run(db, 'INSERT INTO prescription_images (user_id, file, mime, size) VALUES (:u, :f, :m, :s)', {
+                u: user.id,
+                f: stored.file,
+                m: stored.mime,
+                s: stored.size,
+              });
+            }
+            run(
+              db,
+              "UPDATE prescriptions SET status = CASE WHEN :n > 0 THEN 'pending' ELSE 'none' END WHERE user_id = :u",
+              {
+                n: decoded.length,
+                u: user.id,
+              },
+            );
+          }
+          if (body.medicines) {
+            run(db, 'UPDATE prescriptions SET medicines = :m WHERE user_id = :u', {
+              m: JSON.stringify(body.medicines),
               u: user.id,
-              f: stored.file,
-              m: stored.mime,
-              s: stored.size,
             });
           }
-          run(
-            db,
-            "UPDATE prescriptions SET status = CASE WHEN :n > 0 THEN 'pending' ELSE 'none' END WHERE user_id = :u",
-            {
-              n: decoded.length,
-              u: user.id,
-            },
-          );
-        }
-        if (body.medicines) {
-          run(db, 'UPDATE prescriptions SET medicines = :m WHERE user_id = :u', {
-            m: JSON.stringify(body.medicines),
-            u: user.id,
-          });
-        }
-        if (body.share_scope) {
-          run(
-            db,
-            `UPDATE prescriptions SET share_scope = :scope,
+          if (body.share_scope) {
+            run(
+              db,
+              `UPDATE prescriptions SET share_scope = :scope,
              shared_meeting_id = CASE WHEN :scope = 'all' THEN NULL ELSE shared_meeting_id END WHERE user_id = :u`,
-            { scope: body.share_scope, u: user.id },
-          );
-        }
-        run(db, 'UPDATE prescriptions SET updated_at = :now WHERE user_id = :u', { now, u: user.id });
-      });
+              { scope: body.share_scope, u: user.id },
+            );
+          }
+          run(db, 'UPDATE prescriptions SET updated_at = :now WHERE user_id = :u', { now, u: user.id });
+        }),
+      );
       for (const { file } of old) rmSync(path.join(ctx.uploadsDir, file), { force: true });
       return prescriptionView(db, user.id, request);
     },

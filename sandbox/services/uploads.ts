@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../domain/errors.ts';
 
@@ -44,4 +44,28 @@ export function storeImage(dir: string, bytes: Buffer, existing: { count: number
   const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
   writeFileSync(path.join(dir, file), bytes);
   return { file, mime: kind.mime, size: bytes.length };
+}
+
+export type StoredImage = ReturnType<typeof storeImage>;
+
+/**
+ * Runs `work` (typically a database transaction) with a `store` that writes images under `dir`. Files are
+ * written before the rows that name them commit, so when `work` throws (a limit crossed by the third photo,
+ * a rolled-back transaction) the files it wrote are deleted again instead of being left as orphans.
+ */
+export function storingImages<T>(
+  dir: string,
+  work: (store: (bytes: Buffer, existing: { count: number; bytes: number }) => StoredImage) => T,
+): T {
+  const written: string[] = [];
+  try {
+    return work((bytes, existing) => {
+      const stored = storeImage(dir, bytes, existing);
+      written.push(stored.file);
+      return stored;
+    });
+  } catch (error) {
+    for (const file of written) rmSync(path.join(dir, file), { force: true });
+    throw error;
+  }
 }
