@@ -10,6 +10,7 @@ import es from '../../i18n/es.json';
 import { createTestRouter } from '../app/router';
 import { localeOfPath } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
+import { initialShellState } from '../state/shell/shellSlice';
 import { type RootState, setupStore } from '../store/store';
 import { theme } from '../theme/theme';
 import { type FakeServices, fakeServices } from './services';
@@ -25,7 +26,9 @@ interface Options {
 export function renderRoute(path: string, { preloadedState, services = fakeServices() }: Options = {}) {
   const locale = localeOfPath(path);
   services.path = path;
-  const store = setupStore({ language: { locale }, ...preloadedState }, services);
+  // As main.tsx does: the shell starts on the page's own path (so the first page is not a route change).
+  const shell = { ...(preloadedState?.shell ?? initialShellState), pathname: path.split(/[?#]/)[0] || '/' };
+  const store = setupStore({ language: { locale }, ...preloadedState, shell }, services);
   const router = createTestRouter(path);
   services.navigation.navigate = (to) => {
     services.navigations.push(to);

@@ -2,11 +2,27 @@ import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { selectIsRouteLoading } from '../../state/shell/selectors';
 import { routeChanged, routeChangeEnded, routeChangeStarted } from '../../state/shell/shellSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+
+/**
+ * After an in-app navigation, focus goes to the new page's h1 (or the main region), so screen readers announce
+ * the page instead of staying on a link that is gone, or on <body>.
+ */
+function focusNewPage(): void {
+  const main = document.getElementById('main-content');
+  const heading = main?.querySelector('h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  } else {
+    main?.focus({ preventScroll: true });
+  }
+}
 
 /** Mirrors the router into the shell slice: loading while a route's code or data loads, then the new path. */
 export function RouteTracker() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const isOverlayShown = useAppSelector(selectIsRouteLoading);
@@ -18,9 +34,13 @@ export function RouteTracker() {
   }, [dispatch, navigation.state, isOverlayShown]);
 
   useEffect(() => {
+    // The shell still holds the path before this navigation: the page's own path on first load (no focus
+    // move), the old one after a link, back/forward or a language switch (which remounts the shell).
+    const previous = store.getState().shell.pathname;
     dispatch(routeChanged(pathname));
     window.scrollTo?.({ top: 0 });
-  }, [dispatch, pathname]);
+    if (previous !== pathname) focusNewPage();
+  }, [dispatch, store, pathname]);
 
   return null;
 }

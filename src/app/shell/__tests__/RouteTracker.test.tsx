@@ -1,8 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
+import { renderRoute, renderWithProviders } from '../../../testing/renderWithProviders';
+import { fakeServices } from '../../../testing/services';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { RouteTracker } from '../RouteTracker';
+import { FIRST_RENDER, shellRoutes } from './fixtures';
 
 describe('the route-change overlay', () => {
   it('goes away when a navigation is interrupted by one back to the same path', async () => {
@@ -45,5 +49,36 @@ describe('the route-change overlay', () => {
     await waitFor(() => expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument());
     expect(store.getState().shell.isRouteLoading).toBe(false);
     act(() => releaseSlowPage(null));
+  });
+});
+
+describe('focus after a navigation', () => {
+  let provider: LocalProvider;
+  beforeEach(async () => {
+    provider = await startLocalProvider(shellRoutes());
+  });
+  afterEach(() => provider.close());
+
+  const render = (path: string) => renderRoute(path, { services: fakeServices(provider.url) });
+
+  it('stays where it is on the first page, then moves to the new page’s heading', async () => {
+    render('/en/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About us' }, FIRST_RENDER);
+    expect(document.body).toHaveFocus();
+
+    const banner = screen.getByRole('banner');
+    await userEvent.click(within(banner).getByRole('link', { name: 'Contact us' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact us' }, FIRST_RENDER);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('moves to the heading of the same page in the other language after a switch', async () => {
+    render('/en/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About us' }, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' }, FIRST_RENDER);
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });
