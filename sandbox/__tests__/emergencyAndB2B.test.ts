@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import { EMERGENCY_JOIN_WINDOW_MS } from '../domain/appointmentStatus.ts';
 import {
   type TestSandbox,
   call,
@@ -78,6 +79,39 @@ describe('emergencies', () => {
       (await call(sandbox.app, 'POST /api/v1/review', { appointment_id: id, rating: 5 }, other)).status,
       201,
     );
+  });
+});
+
+describe('an emergency the patient never joins', () => {
+  it(`expires ${EMERGENCY_JOIN_WINDOW_MS / 60_000} minutes after booking and stops blocking a new one`, async () => {
+    const order = await preOrder(sandbox.app, other, 4, 2, null);
+    const payment = await call(
+      sandbox.app,
+      'POST /api/v1/payment/create',
+      { pre_order_id: order.body.id, idempotency_key: 'emergency-missed' },
+      other,
+    );
+    const paid = await call(sandbox.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
+      card_number: '4242424242424242',
+    });
+    const id = paid.body.appointment_id;
+    const status = async () =>
+      (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body.status;
+    const upcomingIds = async () =>
+      (
+        await call(sandbox.app, 'GET /api/v2/meeting/homepage/upcomings', undefined, other)
+      ).body.appointment_list.map((appointment: { id: number }) => appointment.id);
+
+    sandbox.clock.advance(EMERGENCY_JOIN_WINDOW_MS - 1000);
+    assert.deepEqual([await status(), await upcomingIds()], ['upcoming', [id]]);
+    const blocked = await preOrder(sandbox.app, other, 4, 2, null);
+    assert.deepEqual([blocked.status, blocked.body.code], [409, 'active_appointment']);
+
+    sandbox.clock.advance(1000);
+    assert.deepEqual([await status(), await upcomingIds()], ['done', []]);
+    const late = await call(sandbox.app, `POST /sandbox/appointments/${id}/enter-waiting-room`, {});
+    assert.equal(late.status, 409, 'the waiting room is closed');
+    assert.equal((await preOrder(sandbox.app, other, 4, 2, null)).status, 201);
   });
 });
 

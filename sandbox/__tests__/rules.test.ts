@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   AUTO_START_MS,
+  EMERGENCY_JOIN_WINDOW_MS,
   appointmentStatus,
   blocksEmergency,
   cancellationOutcome,
@@ -25,6 +26,7 @@ describe('appointment status', () => {
     waiting_entered_at: null,
     ended_at: null,
     canceled_at: null,
+    created_at: now,
   };
 
   it('moves booked → upcoming → session_starting → done with the clock', () => {
@@ -49,6 +51,14 @@ describe('appointment status', () => {
     const emergency = { ...booked, appointment_type: 'emergency' as const, start_at: null };
     assert.equal(appointmentStatus(emergency, now), 'upcoming');
     assert.equal(blocksEmergency(emergency, now), true);
+    const missed = now + EMERGENCY_JOIN_WINDOW_MS;
+    assert.equal(appointmentStatus(emergency, missed - 1), 'upcoming');
+    assert.deepEqual(
+      [appointmentStatus(emergency, missed), blocksEmergency(emergency, missed)],
+      ['done', false],
+    );
+    const joined = { ...emergency, waiting_entered_at: missed - MIN };
+    assert.equal(appointmentStatus(joined, missed), 'session_starting', 'entering in time keeps it');
     assert.equal(blocksEmergency(booked, start - 48 * 60 * MIN), false);
     assert.equal(blocksEmergency({ ...booked, waiting_entered_at: start }, start + 5 * MIN), true);
   });

@@ -10,6 +10,12 @@ export const WAITING_ROOM_OPENS_MS = 10 * MINUTE;
 /** Spec §9: the session starts automatically 2 minutes after the patient enters the waiting room. */
 export const AUTO_START_MS = 2 * MINUTE;
 export const SESSION_LENGTH_MS = 30 * MINUTE;
+/**
+ * An emergency is for now: the doctor on duty waits this long (from the booking) for the patient to enter the
+ * waiting room; after that it is over (`done`, like a booked visit the patient missed) and no longer blocks a
+ * new emergency.
+ */
+export const EMERGENCY_JOIN_WINDOW_MS = 30 * MINUTE;
 
 export interface AppointmentTimes {
   appointment_type: 'booked' | 'emergency';
@@ -17,13 +23,16 @@ export interface AppointmentTimes {
   waiting_entered_at: number | null;
   ended_at: number | null;
   canceled_at: number | null;
+  /** When it was booked (paid): an emergency's join window starts here. */
+  created_at: number;
 }
 
 /**
  * The status follows from the times alone, so it is always consistent with the clock:
  * booked → upcoming (24 h before) → session_starting (waiting room open, or patient inside) →
  * session_in_progress (2 min after the patient entered) → done (ended, or the session's length elapsed);
- * canceled at any point before the session. An emergency is `upcoming` until the patient enters.
+ * canceled at any point before the session. An emergency is `upcoming` until the patient enters, or `done`
+ * once EMERGENCY_JOIN_WINDOW_MS passed without them.
  */
 export function appointmentStatus(times: AppointmentTimes, now: number): AppointmentStatus {
   if (times.canceled_at !== null) return 'canceled';
@@ -33,7 +42,9 @@ export function appointmentStatus(times: AppointmentTimes, now: number): Appoint
     return now >= entered + AUTO_START_MS + SESSION_LENGTH_MS ? 'done' : 'session_in_progress';
   }
   if (entered !== null) return 'session_starting';
-  if (times.appointment_type === 'emergency' || times.start_at === null) return 'upcoming';
+  if (times.appointment_type === 'emergency' || times.start_at === null) {
+    return now >= times.created_at + EMERGENCY_JOIN_WINDOW_MS ? 'done' : 'upcoming';
+  }
   if (now >= times.start_at + SESSION_LENGTH_MS) return 'done';
   if (now >= times.start_at - WAITING_ROOM_OPENS_MS) return 'session_starting';
   if (now >= times.start_at - UPCOMING_WITHIN_MS) return 'upcoming';
