@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildEnv, reachableHost, waitForUrl } from '../../scripts/start.ts';
+import { tempDbFile } from './helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Runs `npm start` without the build; resolves with its output and exit code, or when `until` matches. */
+function start(env: Record<string, string>, until?: RegExp) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, START_SKIP_BUILD: '1', HOST: '', SANDBOX_HOST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise<{ output: string; code: number | null; stop: () => Promise<number | null> }>(
+    (resolve, reject) => {
+      const stop = () =>
+        new Promise<number | null>((done) => {
+          if (child.exitCode !== null) return done(child.exitCode);
+          child.once('exit', (code) => done(code));
+          child.kill('SIGTERM');
+        });
+      const timer = setTimeout(() => reject(new Error(`npm start hung:\n${output}`)), 40_000);
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.setEncoding('utf8').on('data', (chunk: string) => {
+          output += chunk;
+          if (until?.test(output)) {
+            clearTimeout(timer);
+            resolve({ output, code: null, stop });
+          }
+        });
+      }
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ output, code, stop });
+      });
+    },
+  );
+}
+
+describe('npm start', () => {
+  it('points the build at the sandbox port unless PUBLIC_API_BASE_URL is set (environment or .env)', () => {
+    assert.equal(buildEnv({}).PUBLIC_API_BASE_URL, 'http://localhost:4010/');
+    assert.equal(buildEnv({ SANDBOX_PORT: '4555' }).PUBLIC_API_BASE_URL, 'http://localhost:4555/');
+    const explicit = { SANDBOX_PORT: '4555', PUBLIC_API_BASE_URL: 'https://api.example/' };
+    assert.equal(buildEnv(explicit).PUBLIC_API_BASE_URL, 'https://api.example/');
+    const fromFile = buildEnv({ SANDBOX_PORT: '4555' }, { PUBLIC_API_BASE_URL: 'https://staging.example/' });
+    assert.equal(fromFile.PUBLIC_API_BASE_URL, undefined, 'the build reads the .env file itself');
+  });
+
+  it('polls until a server answers, and gives up at the deadline or when told to stop', async () => {
+    assert.deepEqual(['0.0.0.0', undefined, '::', '127.0.0.1', '::1'].map(reachableHost), [
+      'localhost',
+      'localhost',
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/health`;
+    assert.equal(await waitForUrl(url, 300, () => false, 50), false);
+    assert.equal(await waitForUrl(url, 10_000, () => true, 50), false);
+    const server = createServer((_request, response) => response.end('ok'));
+    setTimeout(() => server.listen(port, '127.0.0.1'), 300);
+    const started = Date.now();
+    assert.equal(await waitForUrl(url, 10_000, () => false, 50), true);
+    assert.ok(Date.now() - started >= 250);
+    server.close();
+  });
+
+  it('refuses to start when a port already answers (a server left running would pass for ours)', async () => {
+    const port = await freePort();
+    const squatter = createServer((_request, response) => response.end('{"ok":true}'));
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      const run = await start({ PORT: String(await freePort()), SANDBOX_PORT: String(port) });
+      assert.equal(run.code, 1, run.output);
+      assert.match(run.output, new RegExp(`Port ${port} \\(for the sandbox\\) is already in use`));
+      assert.doesNotMatch(run.output, /Test accounts/);
+    } finally {
+      squatter.close();
+    }
+  });
+
+  it('fails clearly, stopping both, when a server does not come up in time', async () => {
+    const run = await start({
+      PORT: String(await freePort()),
+      SANDBOX_PORT: String(await freePort()),
+      SANDBOX_DB: tempDbFile(),
+      START_TIMEOUT_SECONDS: '0',
+    });
+    assert.equal(run.code, 1, run.output);
+    assert.match(run.output, /did not answer at http:\/\/localhost:\d+\/.* within 0 s/);
+    assert.doesNotMatch(run.output, /Test accounts/);
+  });
+
+  it(
+    'prints the banner once the app and the sandbox both answer',
+    { skip: !existsSync(path.join(root, 'dist', 'index.html')) && 'no build in dist/' },
+    async () => {
+      const appPort = await freePort();
+      const sandboxPort = await freePort();
+      const run = await start(
+        { PORT: String(appPort), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: tempDbFile() },
+        /Ctrl-C stops both/,
+      );
+      try {
+        assert.match(run.output, new RegExp(`Sandbox: +http://localhost:${sandboxPort}`));
+        const [app, sandbox] = await Promise.all([
+          fetch(`http://localhost:${appPort}/`),
+          fetch(`http://localhost:${sandboxPort}/health`),
+        ]);
+        assert.deepEqual([app.status, sandbox.status], [200, 200]);
+      } finally {
+        assert.equal(await run.stop(), 0, 'Ctrl-C stops both cleanly');
+      }
+    },
+  );
+});
