@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
+import { loginPath } from '../lib/loginPath';
 import { loggedOut, tokenReceived } from '../state/session/sessionSlice';
 import type { AppServices } from '../store/services';
 import { type ApiState, createBaseQuery } from './baseQuery';
@@ -69,7 +70,8 @@ export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
             api.dispatch(loggedOut());
             const { navigation } = api.extra as AppServices;
             const locale = (api.getState() as ApiState).language.locale;
-            navigation.navigate(locale === 'en' ? '/en/login' : '/login', { replace: true });
+            // Back to this page once signed in again.
+            navigation.navigate(loginPath(locale, navigation.currentPath()), { replace: true });
             return result;
           }
         }

@@ -159,13 +159,15 @@ describe('the 401 rule', () => {
   });
 
   it.each([
-    ['es', '/login'],
-    ['en', '/en/login'],
+    ['es', '/appointments', '/login?from=%2Fappointments'],
+    ['en', '/en/doctor/3?tab=reviews', '/en/login?from=%2Fdoctor%2F3%3Ftab%3Dreviews'],
+    ['en', '/en', '/en/login'],
   ] as const)(
-    'ends the session and goes to the %s login page when the refresh is refused',
-    async (locale, path) => {
+    'ends the session when the refresh is refused and goes from %s to %s (sign-in returns there)',
+    async (locale, from, path) => {
       refreshAccepted = false;
       const { store, services } = loggedInStore({ locale });
+      services.path = from;
       localStorage.setItem('b2b', 'true');
       await Promise.all([
         store.dispatch(sessionApi.endpoints.getProfile.initiate()),

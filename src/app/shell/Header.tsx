@@ -16,6 +16,7 @@ import { headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { ProfileButton } from './ProfileButton';
 import { QuickActionsMenu } from './QuickActionsMenu';
+import { useLoginPath } from './useLoginPath';
 
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
@@ -39,6 +40,7 @@ export function Header() {
   const isBusiness = useAppSelector(selectIsBusinessUser);
   useGetProfileQuery(undefined, { skip: !isLoggedIn });
   const showLogin = !isLoggedIn && stripLocalePrefix(pathname) !== '/login';
+  const loginTo = useLoginPath();
 
   const navLink = (to: string, message: MessageDescriptor) => (
     <Button component={NavLink} to={localized(to)} sx={navLinkSx}>
@@ -93,7 +95,7 @@ export function Header() {
           showLogin && (
             <Button
               component={RouterLink}
-              to={localized('/login')}
+              to={loginTo}
               variant="contained"
               sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}
             >

@@ -17,6 +17,7 @@ import { selectIsBusinessUser, selectIsLoggedIn } from '../../state/session/sele
 import { useAppSelector } from '../../store/hooks';
 import { LogoMark } from './Logo';
 import { headerMessages } from './messages';
+import { useLoginPath } from './useLoginPath';
 
 interface MobileMenuDrawerProps {
   open: boolean;
@@ -30,6 +31,7 @@ export default function MobileMenuDrawer({ open, onClose, showLogin }: MobileMen
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isBusiness = useAppSelector(selectIsBusinessUser);
+  const loginTo = useLoginPath();
 
   const navItem = (to: string, message: MessageDescriptor) => (
     <ListItem disablePadding>
@@ -97,13 +99,7 @@ export default function MobileMenuDrawer({ open, onClose, showLogin }: MobileMen
       </Box>
       {showLogin && (
         <Box sx={{ p: 2 }}>
-          <Button
-            component={NavLink}
-            to={localized('/login')}
-            variant="contained"
-            fullWidth
-            onClick={onClose}
-          >
+          <Button component={NavLink} to={loginTo} variant="contained" fullWidth onClick={onClose}>
             <FormattedMessage {...headerMessages.login} />
           </Button>
         </Box>

@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../../store/listeners';
+import { loginPath } from '../../lib/loginPath';
 import { tokenCookie, tokenStorage } from '../../lib/storage';
 import { toastShown } from '../shell/shellSlice';
 import { b2bApi } from '../../api/b2bApi';
@@ -64,9 +65,8 @@ export function addSessionListeners(startListening: AppStartListening): void {
         }),
       );
       await delay(PROFILE_FAILURE_TOAST_MS);
-      extra.navigation.navigate(getState().language.locale === 'en' ? '/en/login' : '/login', {
-        replace: true,
-      });
+      const { navigation } = extra;
+      navigation.navigate(loginPath(getState().language.locale, navigation.currentPath()), { replace: true });
     },
   });
 }

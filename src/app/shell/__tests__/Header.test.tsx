@@ -30,11 +30,13 @@ describe('header for a visitor', () => {
     const { router } = render('/en/about-us');
     await ready();
     const login = await within(banner()).findByRole('link', { name: 'Log in' });
-    expect(login).toHaveAttribute('href', '/en/login');
+    expect(login).toHaveAttribute('href', '/en/login?from=%2Fabout-us');
     expect(within(banner()).queryByRole('button', { name: /your account/i })).not.toBeInTheDocument();
 
     await userEvent.click(login);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    // Sign-in returns to the page the user was on (README: `?from=`, without the language prefix).
+    expect(router.state.location.search).toBe('?from=%2Fabout-us');
     await waitFor(() =>
       expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument(),
     );
@@ -206,6 +208,18 @@ describe('mobile menu', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close the menu' }));
     expect(store.getState().shell.isMobileMenuOpen).toBe(false);
     await waitFor(() => expect(document.body.style.overflow).toBe(''));
+  });
+
+  it('offers login returning to the current page and its query', async () => {
+    const { router } = render('/contact-us?topic=billing');
+    await ready();
+    await userEvent.click(await within(banner()).findByRole('button', { name: 'Abrir el menú' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    const login = within(drawer).getByRole('link', { name: 'Iniciar sesión' });
+    expect(login).toHaveAttribute('href', '/login?from=%2Fcontact-us%3Ftopic%3Dbilling');
+    await userEvent.click(login);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=%2Fcontact-us%3Ftopic%3Dbilling');
   });
 
   it('closes when a link is followed', async () => {

@@ -117,35 +117,39 @@ describe('profile fetch failure (spec §8)', () => {
   });
 
   it.each([
-    ['es', '/login'],
-    ['en', '/en/login'],
-  ] as const)('ends the session, shows the toast for 4 s, then goes to %s login', async (locale, path) => {
-    status = 500;
-    const { store, services } = loggedIn({ locale });
-    void store.dispatch(sessionApi.endpoints.getProfile.initiate());
-    await until(() => store.getState().shell.toasts.length > 0);
+    ['es', '/invoices', '/login?from=%2Finvoices'],
+    ['en', '/en/appointments?tab=past', '/en/login?from=%2Fappointments%3Ftab%3Dpast'],
+  ] as const)(
+    'ends the session, shows the toast for 4 s, then goes from %s to %s',
+    async (locale, from, path) => {
+      status = 500;
+      const { store, services } = loggedIn({ locale });
+      services.path = from;
+      void store.dispatch(sessionApi.endpoints.getProfile.initiate());
+      await until(() => store.getState().shell.toasts.length > 0);
 
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/v1/profile']);
-    expectSignedOut(store);
-    expect(store.getState().shell.toasts).toEqual([
-      {
-        id: expect.any(String),
-        messageId: 'session.profileFailed',
-        severity: 'error',
-        durationMs: 4000,
-        anchor: { vertical: 'top', horizontal: 'right' },
-      },
-    ]);
-    expect(services.navigations).toEqual([]);
+      expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/v1/profile']);
+      expectSignedOut(store);
+      expect(store.getState().shell.toasts).toEqual([
+        {
+          id: expect.any(String),
+          messageId: 'session.profileFailed',
+          severity: 'error',
+          durationMs: 4000,
+          anchor: { vertical: 'top', horizontal: 'right' },
+        },
+      ]);
+      expect(services.navigations).toEqual([]);
 
-    jest.advanceTimersByTime(3999);
-    await tick();
-    expect(services.navigations).toEqual([]);
+      jest.advanceTimersByTime(3999);
+      await tick();
+      expect(services.navigations).toEqual([]);
 
-    jest.advanceTimersByTime(1);
-    await until(() => services.navigations.length > 0);
-    expect(services.navigations).toEqual([path]);
-  });
+      jest.advanceTimersByTime(1);
+      await until(() => services.navigations.length > 0);
+      expect(services.navigations).toEqual([path]);
+    },
+  );
 
   it('does nothing when the profile fails while logged out', async () => {
     status = 500;
