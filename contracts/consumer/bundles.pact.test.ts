@@ -1,22 +1,15 @@
 import { appointmentsApi } from '../../src/features/appointments/api';
-import {
-  BUNDLE_ORDER_ID,
-  DOCTOR_ID,
-  PAST_APPOINTMENT_ID,
-  SLOT_START,
-  SPECIALITY_ID,
-  TIME_ZONE,
-} from './support/fixtures';
-import { IANA_ZONE, eachLike, integer, isoDateTime, pattern } from './support/matchers';
+import { BUNDLE_ORDER_ID, DOCTOR_ID, PAST_APPOINTMENT_ID, SLOT_START, TIME_ZONE } from './support/fixtures';
+import { IANA_ZONE, eachLike, integer, pattern } from './support/matchers';
 import { createPact } from './support/pact';
 import { jsonHeaders, requestHeaders } from './support/requests';
 import { appointment, bundleOrder } from './support/shapes';
+import { FREE_SLOT, slotStartFromState } from './support/states';
 import { storeFor } from './support/store';
 
 const pact = createPact();
 
 const WITH_BUNDLE = `a patient with an active bundle order ${BUNDLE_ORDER_ID} of 5 consultations, 1 used`;
-const FREE_SLOT = `doctor ${DOCTOR_ID} has a free slot for speciality ${SPECIALITY_ID} at ${SLOT_START}`;
 
 describe('bundles: prepaid consultations', () => {
   it('getBundleOrders: the bundles the patient bought', async () => {
@@ -84,7 +77,7 @@ describe('bundles: prepaid consultations', () => {
       .withRequest('POST', `/api/v1/bundles/orders/${BUNDLE_ORDER_ID}/meetings/schedule`, (b) =>
         b.headers(jsonHeaders()).jsonBody({
           doctor_id: integer(DOCTOR_ID),
-          start_at: isoDateTime(SLOT_START),
+          start_at: slotStartFromState(),
           time_zone: pattern(IANA_ZONE, TIME_ZONE),
         }),
       )

@@ -1,6 +1,7 @@
 import { doctorsApi } from '../../src/api/shared/doctors';
 import {
   DOCTOR_ID,
+  SLOT_DATE,
   SLOT_START,
   SPECIALITY_ID,
   TIME_ZONE,
@@ -12,13 +13,11 @@ import { IANA_ZONE, eachLike, integer, isoDate, pattern } from './support/matche
 import { createPact } from './support/pact';
 import { jsonHeaders, requestHeaders } from './support/requests';
 import { availableDoctor, pagination, timeslot } from './support/shapes';
+import { CATALOG, FREE_SLOT, ON_DUTY, slotDateFromState, windowFromState } from './support/states';
 import { storeFor, visitorStoreFor } from './support/store';
 
 const pact = createPact();
 
-const CATALOG = 'the catalog has specialities, symptoms, doctors and policies';
-const ON_DUTY = `doctor ${DOCTOR_ID} is on duty for speciality ${SPECIALITY_ID}`;
-const FREE_SLOT = `doctor ${DOCTOR_ID} has a free slot for speciality ${SPECIALITY_ID} at ${SLOT_START}`;
 const visitor = () => requestHeaders({ auth: 'none' });
 /** Spec §9: doctor availability is always asked for page 1 of 50. */
 const firstPage = { 'page-size': '50', page: '1' };
@@ -98,7 +97,7 @@ describe('doctors (lists, profile, timeslots, deeplinks)', () => {
       .withRequest('POST', `/api/v1/pwa/doctor/${DOCTOR_ID}/speciality/${SPECIALITY_ID}/timeslots`, (b) =>
         b
           .headers(jsonHeaders({ auth: 'none' }))
-          .query({ from: pattern('^\\d+$', String(WINDOW_FROM)), to: pattern('^\\d+$', String(WINDOW_TO)) })
+          .query(windowFromState())
           .jsonBody({ zone: pattern(IANA_ZONE, TIME_ZONE), offset: integer(60) }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ timeslots: eachLike(timeslot()) }))
@@ -126,16 +125,18 @@ describe('doctors (lists, profile, timeslots, deeplinks)', () => {
       .given(FREE_SLOT)
       .uponReceiving('getDoctorDeeplink: a deeplink to a booked consultation on a date')
       .withRequest('GET', '/api/v1/doctors/deeplink', (b) =>
-        b
-          .headers(requestHeaders())
-          .query({ specialityId: String(SPECIALITY_ID), appointmentType: 'booked', date: '2026-12-01' }),
+        b.headers(requestHeaders()).query({
+          specialityId: String(SPECIALITY_ID),
+          appointmentType: 'booked',
+          date: slotDateFromState(),
+        }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           doctor_id: integer(DOCTOR_ID),
           speciality_id: integer(SPECIALITY_ID),
           appointment_type: 'booked',
-          date: isoDate('2026-12-01'),
+          date: isoDate(SLOT_DATE),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -145,7 +146,7 @@ describe('doctors (lists, profile, timeslots, deeplinks)', () => {
             doctorsApi.endpoints.getDoctorDeeplink.initiate({
               specialityId: SPECIALITY_ID,
               appointmentType: 'booked',
-              date: '2026-12-01',
+              date: SLOT_DATE,
             }),
           )
           .unwrap();
@@ -153,7 +154,7 @@ describe('doctors (lists, profile, timeslots, deeplinks)', () => {
           doctor_id: DOCTOR_ID,
           speciality_id: SPECIALITY_ID,
           appointment_type: 'booked',
-          date: '2026-12-01',
+          date: SLOT_DATE,
         });
       });
   });

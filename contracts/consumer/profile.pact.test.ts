@@ -3,10 +3,11 @@ import { describeSaveError } from '../../src/features/profile/errors';
 import { type ProfileUpdate, sessionApi } from '../../src/state/session/api';
 import { isProfileComplete } from '../../src/state/session/selectors';
 import { failureOf } from './support/calls';
-import { PATIENT } from './support/fixtures';
+import { MINOR_BIRTH_DAY, PATIENT } from './support/fixtures';
 import { boolean, integer, isoDate, string } from './support/matchers';
 import { createPact } from './support/pact';
 import { errorBody, jsonHeaders } from './support/requests';
+import { MINIMUM_AGE, minorBirthDayFromState } from './support/states';
 import { storeFor } from './support/store';
 
 const pact = createPact();
@@ -85,13 +86,15 @@ describe('profile', () => {
   });
 
   it('updateProfile: a patient under 18 is refused (minimum age, spec §5)', async () => {
-    const minor = { ...update, birth_day: '2012-05-20' };
+    const minor = { ...update, birth_day: MINOR_BIRTH_DAY };
     await pact
       .addInteraction()
       .given(INCOMPLETE_PROFILE)
+      .given(MINIMUM_AGE)
       .uponReceiving('updateProfile: a birth date under the minimum age is rejected')
       .withRequest('POST', '/api/v1/profile/update', (b) =>
-        b.headers(jsonHeaders()).jsonBody(updateRequest(minor)),
+        // Under 18 on the day the pact is verified: the state hands back `minorBirthDay`.
+        b.headers(jsonHeaders()).jsonBody({ ...updateRequest(minor), birth_day: minorBirthDayFromState() }),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody('under_minimum_age', 'You must be 18 or older')))
       .executeTest(async (mockServer) => {

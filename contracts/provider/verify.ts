@@ -1,7 +1,12 @@
 /**
  * `npm run verify:provider`: verifies every interaction in contracts/pacts/ against the sandbox provider.
- * It starts a sandbox on a temporary database in test mode, with the clock fixed at the contracts' "now",
- * resets the data before each interaction and sets up each provider state through sandbox/pact/states.ts.
+ * It starts a sandbox on a temporary database in test mode, on the real clock, resets the data before each
+ * interaction and sets up each provider state through sandbox/pact/states.ts, whose values (tokens, the
+ * slot's dates) the verifier puts into the requests.
+ *
+ *   npm run verify:provider -- --now 2031-06-15T09:00:00Z
+ * runs the sandbox on a clock stopped at that instant instead: a check that the pact holds no date that
+ * expires (every date in a request comes from a provider state).
  *
  *   npm run verify:provider -- --provider-base-url <url> [--state-change-url <url>]
  * verifies another provider instead (the provider team's build). That provider sets up the states itself at
@@ -16,7 +21,7 @@ import { configFromEnv, manualClock } from '../../sandbox/config.ts';
 import { openDb } from '../../sandbox/db/connection.ts';
 import { migrate } from '../../sandbox/db/migrations.ts';
 import { PROVIDER_STATES, applyProviderState } from '../../sandbox/pact/states.ts';
-import { CONTRACT_NOW, resetWorld } from '../../sandbox/pact/world.ts';
+import { resetWorld } from '../../sandbox/pact/world.ts';
 import { ASSETS_DIR, buildSandbox } from '../../sandbox/server.ts';
 
 const PROVIDER = 'telehealth-api';
@@ -27,6 +32,7 @@ const { values } = parseArgs({
     'provider-base-url': { type: 'string' },
     'provider-states-setup-url': { type: 'string' },
     'state-change-url': { type: 'string' },
+    now: { type: 'string' },
     pact: { type: 'string', multiple: true },
   },
 });
@@ -58,6 +64,16 @@ async function verifyOther(baseUrl: string) {
   }).verifyProvider();
 }
 
+function clockAt(instant: string | undefined) {
+  if (instant === undefined) return undefined;
+  const now = Date.parse(instant);
+  if (Number.isNaN(now)) {
+    console.error(`--now: not an ISO 8601 instant: ${instant}`);
+    process.exit(1);
+  }
+  return manualClock(now);
+}
+
 async function verifySandbox() {
   const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-pact-'));
   const config = {
@@ -71,7 +87,7 @@ async function verifySandbox() {
   const { app, ctx } = await buildSandbox({
     db,
     config,
-    clock: manualClock(CONTRACT_NOW),
+    clock: clockAt(values.now),
     log: () => undefined,
   });
   resetWorld(ctx, ASSETS_DIR);

@@ -1,16 +1,38 @@
 import { one, run } from '../db/connection.ts';
-import { DAY, MINUTE } from '../domain/time.ts';
+import { BOOKING_WINDOW_MS } from '../domain/slots.ts';
+import { DAY, DOCTOR_ZONE, MINUTE, dateInZone, isoInZone, localParts } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import {
   PATIENT_ID,
   PRE_ORDER_ID,
-  SLOT_START,
   SPECIALITY_ID,
   addAppointment,
   addPreOrder,
   ensurePatient,
   pastStart,
+  slotStart,
 } from './world.ts';
+
+/**
+ * The dates of "the slot" for the verifier: `slotStart` (ISO 8601 in Madrid time, as the app sends it),
+ * `slotDate` (its day) and the timeslot window the app asks for, now to 30 days ahead (ms since the epoch).
+ */
+export function slotValues(ctx: Ctx) {
+  const start = slotStart(ctx);
+  const now = ctx.clock.now();
+  return {
+    slotStart: isoInZone(start, DOCTOR_ZONE),
+    slotDate: dateInZone(start, DOCTOR_ZONE),
+    windowFrom: String(now),
+    windowTo: String(now + BOOKING_WINDOW_MS),
+  };
+}
+
+/** A birth date 17 years before today (Madrid): under the minimum age of 18 whenever the pact is verified. */
+export function minorBirthDay(now: number): string {
+  const { year, month, day } = localParts(DOCTOR_ZONE, now);
+  return new Date(Date.UTC(year - 17, month - 1, day)).toISOString().slice(0, 10);
+}
 
 /** Data several provider states share: a finished visit, a bundle, tokens, a prescription, payments. */
 export function pastAppointment(ctx: Ctx, bundleOrderId: number | null = null) {
@@ -81,7 +103,7 @@ export function paymentFor(ctx: Ctx, id: string, status: 'succeeded' | 'failed')
   const now = ctx.clock.now();
   if (status === 'succeeded') {
     run(ctx.db, 'DELETE FROM slot_claims WHERE pre_order_id = :p', { p: PRE_ORDER_ID });
-    addAppointment(ctx, { id: 7001, start: SLOT_START, preOrderId: PRE_ORDER_ID });
+    addAppointment(ctx, { id: 7001, start: slotStart(ctx), preOrderId: PRE_ORDER_ID });
     run(ctx.db, "UPDATE pre_orders SET status = 'paid' WHERE id = :p", { p: PRE_ORDER_ID });
   }
   run(

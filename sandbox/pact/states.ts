@@ -11,17 +11,27 @@ import {
   PATIENT_ID,
   PATIENT_PHONE,
   PRE_ORDER_ID,
-  SLOT_START,
   SPECIALITY_ID,
   addAppointment,
   addPreOrder,
   ensurePatient,
+  slotStart,
 } from './world.ts';
-import { bundleOrder, pastAppointment, paymentFor, prescription, refreshToken } from './stateData.ts';
+import {
+  bundleOrder,
+  minorBirthDay,
+  pastAppointment,
+  paymentFor,
+  prescription,
+  refreshToken,
+  slotValues,
+} from './stateData.ts';
 
 /**
  * Values the verifier puts into the replayed request (the pact's ProviderState generators): `accessToken`
- * (the bearer), `refreshToken`, `loginToken`, `googleCredential`.
+ * (the bearer), `refreshToken`, `loginToken`, `googleCredential`, and the dates that must lie in the
+ * future (or the past) whenever the pact is verified: `slotStart`, `slotDate`, `windowFrom`, `windowTo`,
+ * `minorBirthDay`. contracts/README.md lists which state returns which.
  */
 export type StateResult = Record<string, string>;
 
@@ -128,7 +138,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
   "the patient's access token has expired and the refresh token was revoked": refreshToken(true),
   'a patient with an upcoming booked appointment 7001': (ctx) => {
     ensurePatient(ctx);
-    addAppointment(ctx, { id: 7001, start: SLOT_START });
+    addAppointment(ctx, { id: 7001, start: slotStart(ctx) });
   },
   'a patient with a past appointment 7002 that is done': (ctx) => pastAppointment(ctx),
   'a patient with an appointment in progress': (ctx) => {
@@ -149,7 +159,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
       ctx.db,
       `INSERT INTO followups (id, appointment_id, user_id, doctor_id, proposed_start_at, price_cents, status)
        VALUES (9001, 7002, :p, :d, :start, 3000, 'pending')`,
-      { p: PATIENT_ID, d: DOCTOR_ID, start: SLOT_START + 7 * DAY },
+      { p: PATIENT_ID, d: DOCTOR_ID, start: slotStart(ctx) + 7 * DAY },
     );
   },
   'a patient without follow-up requests': patient(),
@@ -172,18 +182,22 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     void run(ctx.db, "UPDATE doctors SET duty = 'always' WHERE id = :d", { d: DOCTOR_ID }),
   'no doctor is on duty for speciality 3': (ctx) =>
     void run(ctx.db, "UPDATE doctors SET duty = 'never' WHERE speciality_id = :s", { s: SPECIALITY_ID }),
-  'doctor 21 has a free slot for speciality 3 at 2026-12-01T10:30:00+01:00': (ctx) =>
-    void run(ctx.db, 'DELETE FROM slot_claims WHERE doctor_id = :d AND start_at = :s', {
+  'doctor 21 has a free slot for speciality 3': (ctx) => {
+    run(ctx.db, 'DELETE FROM slot_claims WHERE doctor_id = :d AND start_at = :s', {
       d: DOCTOR_ID,
-      s: SLOT_START,
-    }),
-  "doctor 21's slot at 2026-12-01T10:30:00+01:00 is already taken": (ctx) => {
+      s: slotStart(ctx),
+    });
+    return { values: slotValues(ctx) };
+  },
+  "doctor 21's slot for speciality 3 is already taken": (ctx) => {
     run(
       ctx.db,
       "INSERT OR IGNORE INTO users (id, email, created_at) VALUES (1002, 'other.patient@example.com', 0)",
     );
-    addAppointment(ctx, { id: 7010, start: SLOT_START, userId: 1002 });
+    addAppointment(ctx, { id: 7010, start: slotStart(ctx), userId: 1002 });
+    return { values: { slotStart: slotValues(ctx).slotStart } };
   },
+  'the minimum age is 18': (ctx) => ({ values: { minorBirthDay: minorBirthDay(ctx.clock.now()) } }),
   'the patient answered the symptom wizard (response 77, speciality 3)': (ctx) => {
     ensurePatient(ctx);
     run(

@@ -1,15 +1,16 @@
-import { all, one, run, transaction } from '../db/connection.ts';
+import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { seed } from '../db/seed.ts';
-import { DAY, HOUR, MINUTE } from '../domain/time.ts';
+import { isSlotStart } from '../domain/slots.ts';
+import { DAY, DOCTOR_ZONE, HOUR, MINUTE, localParts, zonedToInstant } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import { insertAppointment } from '../services/appointments.ts';
+import { shiftsOf } from '../services/doctors.ts';
 
 /**
  * The records the contracts' provider states talk about (contracts/consumer/support/fixtures.ts), built on
- * top of the ordinary seed. Verification runs with the clock fixed at CONTRACT_NOW, so the contract's dates
- * (a slot on 1 December 2026) stay in the future whenever it runs.
+ * top of the ordinary seed, on the real clock. Dates are relative to now: "the slot" of the states is
+ * picked when the world is reset (see slotStart) and handed to the verifier by the states that name it.
  */
-export const CONTRACT_NOW = Date.parse('2026-11-30T09:00:00Z');
 export const PATIENT_ID = 1001;
 export const PATIENT_PHONE = '+34612345678';
 export const PATIENT_EMAIL = 'ana.garcia@example.com';
@@ -17,8 +18,33 @@ export const EMPLOYEE_EMAIL = 'ana.garcia@acme-salud.example';
 export const COMPANY_ID = 31;
 export const SPECIALITY_ID = 3;
 export const DOCTOR_ID = 21;
-export const SLOT_START = Date.parse('2026-12-01T10:30:00+01:00');
 export const PRE_ORDER_ID = 5001;
+/** The slot's time of day in Madrid: 10:30. */
+const SLOT_MINUTE = 10 * 60 + 30;
+const SLOT_KEY = 'contract_slot_start';
+
+/**
+ * 10:30 (Madrid) on the first day, two or more calendar days from now, on which doctor 21 works: more than
+ * 24 hours ahead (a `booked` appointment, cancellable) and inside the 30-day booking window.
+ */
+function firstSlotFrom(db: Db, now: number): number {
+  const shifts = shiftsOf(db, DOCTOR_ID);
+  for (let days = 2; days <= 9; days += 1) {
+    const { year, month, day } = localParts(DOCTOR_ZONE, now + days * DAY);
+    const start = zonedToInstant(DOCTOR_ZONE, year, month, day, SLOT_MINUTE);
+    if (isSlotStart(shifts, start)) return start;
+  }
+  throw new Error(`Doctor ${DOCTOR_ID} has no 10:30 slot in the week after next`);
+}
+
+/**
+ * "The slot" of this interaction's states (free, taken, pre-order 5001, appointment 7001): fixed when the world
+ * is reset, so every state of one interaction agrees on it even across midnight.
+ */
+export function slotStart(ctx: Ctx): number {
+  const row = one<{ value: string }>(ctx.db, 'SELECT value FROM meta WHERE key = :key', { key: SLOT_KEY });
+  return row ? Number(row.value) : firstSlotFrom(ctx.db, ctx.clock.now());
+}
 
 /** Wipes every table (keeping the signing secret) and seeds again: each interaction starts from the same data. */
 export function resetWorld(ctx: Ctx, assetsDir: string) {
@@ -53,6 +79,10 @@ export function resetWorld(ctx: Ctx, assetsDir: string) {
     );
     run(db, "INSERT INTO company_domains (domain, company_id) VALUES ('acme-salud.example', :c)", {
       c: COMPANY_ID,
+    });
+    run(db, 'INSERT INTO meta (key, value) VALUES (:key, :value)', {
+      key: SLOT_KEY,
+      value: String(firstSlotFrom(db, ctx.clock.now())),
     });
   });
 }
@@ -136,6 +166,7 @@ export const pastStart = (now: number) => Math.floor((now - 7 * DAY) / HOUR) * H
 
 export function addPreOrder(ctx: Ctx) {
   const now = ctx.clock.now();
+  const start = slotStart(ctx);
   run(
     ctx.db,
     `INSERT INTO pre_orders (id, user_id, doctor_id, speciality_id, appointment_type, start_at, time_zone, price_cents,
@@ -146,7 +177,7 @@ export function addPreOrder(ctx: Ctx) {
       user: PATIENT_ID,
       doctor: DOCTOR_ID,
       speciality: SPECIALITY_ID,
-      start: SLOT_START,
+      start,
       expires: now + 15 * MINUTE,
       now,
     },
@@ -156,7 +187,7 @@ export function addPreOrder(ctx: Ctx) {
     'INSERT INTO slot_claims (doctor_id, start_at, pre_order_id, expires_at) VALUES (:d, :s, :p, :e)',
     {
       d: DOCTOR_ID,
-      s: SLOT_START,
+      s: start,
       p: PRE_ORDER_ID,
       e: now + 15 * MINUTE,
     },

@@ -33,10 +33,18 @@ export const INVALID_VOUCHER_CODE = 'NOEXISTE';
 export const EXPIRED_VOUCHER_CODE = 'VERANO2020';
 export const SETUP_INTENT_ID = 'seti_contract_0001';
 export const IDEMPOTENCY_KEY = '6f1c2a9e-3b7d-4c1e-9a55-0d2b8f4e7a10';
-/** A booked slot: 1 December 2026, 10:30 in Madrid. */
+/**
+ * Examples only: the slot of the provider states (a free 30-minute slot of doctor 21, 10:30 in Madrid, a few
+ * days ahead) as our tests send and receive it. At verification the provider state hands back the real,
+ * future values (`slotStart`, `slotDate`, `windowFrom`, `windowTo`; see support/states.ts), so the pact
+ * never depends on the day it is verified.
+ */
 export const SLOT_START = '2026-12-01T10:30:00+01:00';
 export const SLOT_END = '2026-12-01T11:00:00+01:00';
+export const SLOT_DATE = '2026-12-01';
 export const TIME_ZONE = 'Europe/Madrid';
-/** The timeslot window: 1 to 31 December 2026 (ms since the epoch). */
+/** Example timeslot window, 1 to 31 December 2026 (ms since the epoch); the state hands back now to now + 30 days. */
 export const WINDOW_FROM = 1_796_083_200_000;
 export const WINDOW_TO = 1_798_675_200_000;
+/** Example birth date under the minimum age; the state hands back one 17 years before the day of verification. */
+export const MINOR_BIRTH_DAY = '2012-05-20';

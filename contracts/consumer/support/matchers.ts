@@ -1,6 +1,7 @@
 import { MatchersV3, type Matcher, type V3RegexMatcher } from '@pact-foundation/pact';
 
-export const { boolean, contentType, date, datetime, decimal, eachLike, integer, string } = MatchersV3;
+export const { boolean, contentType, date, datetime, decimal, eachLike, integer, number, string } =
+  MatchersV3;
 
 /** A regex matcher whose example is checked when the test file loads, so a contract never carries a bad one. */
 export function pattern(source: string, example: string): V3RegexMatcher {
@@ -15,16 +16,22 @@ export const oneOf = (values: readonly string[], example: string) =>
   pattern(`^(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, example);
 
 /**
- * A value the provider fills in from its provider state (the state change returns `{variable: value}`),
- * still checked by `source` on our side. Pact's ProviderState generator; the example is what we send in tests.
+ * A request value the provider fills in from its provider state: the state change answers `{variable: value}`
+ * and the verifier sends that value instead of our example (Pact's ProviderState generator, built by
+ * MatchersV3.fromProviderState). `matcher` still checks the value on our side; its example is what our tests
+ * send. Used for tokens and for every date, so the pact holds no date that can fall into the past.
  */
-export function fromState(variable: string, source: string, example: string, template = `\${${variable}}`) {
-  return {
-    ...pattern(source, example),
-    'pact:generator:type': 'ProviderState',
-    expression: template,
-  } as V3RegexMatcher;
+export function fromProviderState<M extends Matcher<unknown>>(
+  variable: string,
+  matcher: M,
+  template = `\${${variable}}`,
+): M {
+  return { ...MatchersV3.fromProviderState(template, matcher.value), ...matcher };
 }
+
+/** A string the provider fills in from its provider state, checked by the regex `source` on our side. */
+export const fromState = (variable: string, source: string, example: string, template = `\${${variable}}`) =>
+  fromProviderState(variable, pattern(source, example), template);
 
 /** Exactly `example` on our side, filled in by the provider from its state when verifying. */
 export function exactlyFromState(template: string, example: string): Matcher<string> {
