@@ -15,17 +15,21 @@ export interface ServerOptions {
    * addresses, CIDRs or the names loopback/linklocal/uniquelocal, a hop count, or true/false.
    * By default only proxies on this host or a private network, so a client cannot claim https for itself.
    */
-  trustProxy?: string | number | boolean;
+  trustProxy?: TrustProxy;
 }
+
+type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
 
 export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 
 /** `TRUST_PROXY` as Fastify takes it: 'true'/'false', a hop count, or a list of addresses. */
-export function parseTrustProxy(value: string | undefined): string | number | boolean {
+export function parseTrustProxy(value: string | undefined): TrustProxy {
   const setting = value?.trim();
   if (!setting) return DEFAULT_TRUSTED_PROXIES;
   if (setting === 'true' || setting === 'false') return setting === 'true';
-  return /^\d+$/.test(setting) ? Number(setting) : setting;
+  if (!/^\d+$/.test(setting)) return setting;
+  const hops = Number(setting);
+  return (_address, hop) => hop < hops;
 }
 
 const HASHED_ASSET = /^\/static\//;

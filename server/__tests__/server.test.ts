@@ -171,7 +171,11 @@ describe('TRUST_PROXY', () => {
     assert.equal(parseTrustProxy(' '), DEFAULT_TRUSTED_PROXIES);
     assert.equal(parseTrustProxy('true'), true);
     assert.equal(parseTrustProxy('false'), false);
-    assert.equal(parseTrustProxy('2'), 2);
+    const twoHops = parseTrustProxy('2') as (address: string, hop: number) => boolean;
+    assert.deepEqual(
+      [0, 1, 2].map((hop) => twoHops('10.0.0.1', hop)),
+      [true, true, false],
+    );
     assert.equal(parseTrustProxy('10.0.0.0/8, 127.0.0.1'), '10.0.0.0/8, 127.0.0.1');
   });
 });
