@@ -4,12 +4,17 @@ import { eachLike, integer, oneOf, string, url } from './support/matchers';
 import { createPact } from './support/pact';
 import { requestHeaders } from './support/requests';
 import { pagination, speciality } from './support/shapes';
+import { CATALOG } from './support/states';
 import { visitorStoreFor } from './support/store';
 
 const pact = createPact();
 
+/**
+ * The specialities page shows each speciality's icon and its lowest price (SpecialityCard). Both are nullable,
+ * so this state guarantees them for every speciality of the list (the template applies to every element).
+ */
+const CARDS = 'every speciality has an icon and a doctor with a price';
 /** The catalog is public: visitors browse it, so these calls carry no bearer. */
-const CATALOG = 'the catalog has specialities, symptoms, doctors and policies';
 const visitor = () => requestHeaders({ auth: 'none' });
 
 describe('catalog (home, specialities, search, footer)', () => {
@@ -17,6 +22,7 @@ describe('catalog (home, specialities, search, footer)', () => {
     await pact
       .addInteraction()
       .given(CATALOG)
+      .given(CARDS)
       .uponReceiving('getSpecialities: a request for the first page of specialities with additional info')
       .withRequest('GET', '/api/v1/speciality', (b) =>
         b.headers(visitor()).query({ hasAdditionalInfo: 'true', 'page-size': '500', page: '1' }),
@@ -26,6 +32,8 @@ describe('catalog (home, specialities, search, footer)', () => {
           speciality_list: eachLike({
             ...speciality(),
             additional_info: string('Consulta por vídeo de 20 minutos.'),
+            icon_url: url('https://cdn.telehealth.example/specialities/dermatologia.svg'),
+            price_from: integer(2900),
           }),
           pagination: pagination(1, 500, 12),
         }),
@@ -39,6 +47,8 @@ describe('catalog (home, specialities, search, footer)', () => {
           slug: expect.any(String),
           additional_info: expect.any(String),
         });
+        expect(result.speciality_list[0]?.icon_url).toMatch(/^https?:\/\//);
+        expect(result.speciality_list[0]?.price_from).toEqual(expect.any(Number));
         expect(result.pagination.total).toEqual(expect.any(Number));
       });
   });

@@ -9,7 +9,7 @@ import {
   WINDOW_TO,
   WIZARD_RESPONSE_ID,
 } from './support/fixtures';
-import { IANA_ZONE, eachLike, integer, isoDate, pattern } from './support/matchers';
+import { IANA_ZONE, eachLike, integer, isoDate, number, pattern, url } from './support/matchers';
 import { createPact } from './support/pact';
 import { jsonHeaders, requestHeaders } from './support/requests';
 import { availableDoctor, pagination, timeslot } from './support/shapes';
@@ -18,6 +18,8 @@ import { storeFor, visitorStoreFor } from './support/store';
 
 const pact = createPact();
 
+/** The profile page shows the doctor's photo and rating; both are nullable, so this state guarantees them. */
+const PHOTO_AND_RATING = `doctor ${DOCTOR_ID} has a photo and a rating`;
 const visitor = () => requestHeaders({ auth: 'none' });
 /** Spec §9: doctor availability is always asked for page 1 of 50. */
 const firstPage = { 'page-size': '50', page: '1' };
@@ -74,18 +76,33 @@ describe('doctors (lists, profile, timeslots, deeplinks)', () => {
       .addInteraction()
       .given(CATALOG)
       .given(ON_DUTY)
+      .given(PHOTO_AND_RATING)
       .uponReceiving("getAvailableDoctors: a request for one doctor's profile")
       .withRequest('GET', '/api/v2/pwa/doctor-available', (b) =>
         b.headers(visitor()).query({ doctorId: String(DOCTOR_ID), ...firstPage }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(doctorList()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          doctor_list: eachLike({
+            ...availableDoctor(),
+            photo_url: url('https://cdn.telehealth.example/doctors/21.jpg'),
+            rating: number(4.3),
+          }),
+          pagination: pagination(1, 50, 1),
+        }),
+      )
       .executeTest(async (mockServer) => {
         const { store } = visitorStoreFor(mockServer);
         const result = await store
           .dispatch(doctorsApi.endpoints.getAvailableDoctors.initiate({ doctorId: DOCTOR_ID }))
           .unwrap();
-        expect(result.doctor_list[0]).toMatchObject({ id: DOCTOR_ID, full_name: expect.any(String) });
-        expect(result.doctor_list[0]?.languages).toEqual(expect.arrayContaining([expect.any(String)]));
+        const doctor = result.doctor_list[0]!;
+        expect(doctor).toMatchObject({ id: DOCTOR_ID, full_name: expect.any(String) });
+        expect(doctor.languages).toEqual(expect.arrayContaining([expect.any(String)]));
+        // DoctorProfile shows the photo and "4.3 out of 5 (38 reviews)".
+        expect(doctor.photo_url).toMatch(/^https?:\/\//);
+        expect(doctor.rating).toEqual(expect.any(Number));
+        expect(doctor.reviews_count).toEqual(expect.any(Number));
       });
   });
 

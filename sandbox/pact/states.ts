@@ -19,6 +19,8 @@ import {
 } from './world.ts';
 import {
   bundleOrder,
+  catalogCards,
+  doctorCard,
   minorBirthDay,
   pastAppointment,
   paymentFor,
@@ -197,6 +199,8 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     addAppointment(ctx, { id: 7010, start: slotStart(ctx), userId: 1002 });
     return { values: { slotStart: slotValues(ctx).slotStart } };
   },
+  'doctor 21 has a photo and a rating': doctorCard,
+  'every speciality has an icon and a doctor with a price': catalogCards,
   'the minimum age is 18': (ctx) => ({ values: { minorBirthDay: minorBirthDay(ctx.clock.now()) } }),
   'the patient answered the symptom wizard (response 77, speciality 3)': (ctx) => {
     ensurePatient(ctx);

@@ -1,8 +1,9 @@
 /**
  * Response templates, derived from the TypeScript types next to each endpoint (the features' `api.ts`). Leaves use type
  * matchers; enums the UI switches on are regexes of their values. Fields typed `X | null` are left out of
- * list templates (Pact cannot say "string or null", and `eachLike` applies to every element); the README
- * lists them with the rest of each shape.
+ * list templates (Pact cannot say "string or null", and `eachLike` applies to every element), except where a
+ * provider state guarantees a value and the test adds them (doctor photo and rating, speciality icon and
+ * price); the README lists them with the rest of each shape.
  */
 import { APPOINTMENT_ID, DOCTOR_ID, SLOT_END, SLOT_START, SPECIALITY_ID } from './fixtures';
 import { boolean, eachLike, integer, isoDateTime, oneOf, string, url } from './matchers';
