@@ -13,7 +13,14 @@ import { IANA_ZONE, eachLike, integer, isoDate, number, pattern, url } from './s
 import { createPact } from './support/pact';
 import { jsonHeaders, requestHeaders } from './support/requests';
 import { availableDoctor, pagination, timeslot } from './support/shapes';
-import { CATALOG, FREE_SLOT, ON_DUTY, slotDateFromState, windowFromState } from './support/states';
+import {
+  CATALOG,
+  FREE_SLOT,
+  NOBODY_ON_DUTY,
+  ON_DUTY,
+  slotDateFromState,
+  windowFromState,
+} from './support/states';
 import { storeFor, visitorStoreFor } from './support/store';
 
 const pact = createPact();
@@ -205,6 +212,44 @@ describe('doctors (lists, profile, timeslots, deeplinks)', () => {
           )
           .unwrap();
         expect(link).toMatchObject({ appointment_type: 'emergency', date: null });
+      });
+  });
+
+  it('getDoctorDeeplink: no doctor is on duty for an emergency (doctor_id null)', async () => {
+    await pact
+      .addInteraction()
+      .given(NOBODY_ON_DUTY)
+      .uponReceiving('getDoctorDeeplink: a deeplink to an emergency consultation when no doctor is on duty')
+      .withRequest('GET', '/api/v1/doctors/deeplink', (b) =>
+        b
+          .headers(requestHeaders())
+          .query({ specialityId: String(SPECIALITY_ID), appointmentType: 'emergency' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          doctor_id: null,
+          speciality_id: integer(SPECIALITY_ID),
+          appointment_type: 'emergency',
+          date: null,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const link = await store
+          .dispatch(
+            doctorsApi.endpoints.getDoctorDeeplink.initiate({
+              specialityId: SPECIALITY_ID,
+              appointmentType: 'emergency',
+            }),
+          )
+          .unwrap();
+        // Nobody can take the emergency now: there is no doctor to book (DeeplinkResponse.doctor_id is null).
+        expect(link).toEqual({
+          doctor_id: null,
+          speciality_id: SPECIALITY_ID,
+          appointment_type: 'emergency',
+          date: null,
+        });
       });
   });
 });

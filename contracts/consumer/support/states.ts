@@ -17,6 +17,7 @@ import { fromProviderState, isoDate, isoDateTime, pattern } from './matchers';
 export const CATALOG = 'the catalog has specialities, symptoms, doctors and policies';
 export const PATIENT = 'a patient with a complete profile';
 export const ON_DUTY = `doctor ${DOCTOR_ID} is on duty for speciality ${SPECIALITY_ID}`;
+export const NOBODY_ON_DUTY = `no doctor is on duty for speciality ${SPECIALITY_ID}`;
 /** Hands back `slotStart`, `slotDate`, `windowFrom` and `windowTo`. */
 export const FREE_SLOT = `doctor ${DOCTOR_ID} has a free slot for speciality ${SPECIALITY_ID}`;
 /** Hands back `slotStart`. */
