@@ -117,6 +117,8 @@ test.describe('language, links and 404', () => {
 
   test('the language menu and the footer switch keep the route and its query', async ({ page }) => {
     await page.goto('/specialties');
+    // The sandbox answers in the request's language: the speciality titles must follow the switch.
+    await expect(page.getByRole('article', { name: 'Psicología' })).toBeVisible();
     await page
       .getByRole('banner')
       .getByRole('button', { name: t('es', 'header.language', { language: 'Español' }) })
@@ -125,6 +127,8 @@ test.describe('language, links and 404', () => {
     await expect(page).toHaveURL(/\/en\/specialties$/);
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'specialties.title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('article', { name: 'Psychology' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Psicología' })).toHaveCount(0);
 
     await page.goto('/en/login?type=renew');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
