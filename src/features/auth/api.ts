@@ -1,3 +1,4 @@
+import { LOGIN_MODAL_STATUS } from '../../api/baseQuery';
 import { standardApi } from '../../api/standardApi';
 
 export interface AuthTokens {
@@ -34,6 +35,19 @@ export interface VerifyCodeResponse extends AuthTokens {
   needs_mobile: boolean;
 }
 
+export interface AddMobileRequest {
+  /** E.164, e.g. +34612345678. */
+  phone: string;
+  calling_code: string;
+}
+
+/** Not verified yet ⇒ a code went to the number by SMS; it is checked with verifyMobileCode. */
+export interface AddMobileResponse {
+  is_mobile_verified: boolean;
+  /** Seconds before another code may be requested (when one was sent). */
+  resend_after_seconds?: number;
+}
+
 export interface CallingCodeCountry {
   id: number;
   name: string;
@@ -55,7 +69,7 @@ export const authApi = standardApi.injectEndpoints({
         url: 'api/v1/auth/verify-code',
         method: 'POST',
         body,
-        headers: fromLoginModal ? { status: 'loginModal' } : undefined,
+        headers: fromLoginModal ? { status: LOGIN_MODAL_STATUS } : undefined,
       }),
     }),
     loginToken: build.mutation<AuthTokens, { token: string }>({
@@ -64,12 +78,23 @@ export const authApi = standardApi.injectEndpoints({
     getCallingCodeCountries: build.query<{ country_list: CallingCodeCountry[] }, void>({
       query: () => 'api/v1/auth/calling-code-countries',
     }),
-    addMobileNumber: build.mutation<{ is_mobile_verified: boolean }, { phone: string; calling_code: string }>(
-      {
-        query: (body) => ({ url: 'api/v1/user/add-mobile-no', method: 'POST', body }),
-        invalidatesTags: ['Profile', 'ProfileSummary'],
-      },
-    ),
+    addMobileNumber: build.mutation<AddMobileResponse, AddMobileRequest>({
+      query: (body) => ({ url: 'api/v1/user/add-mobile-no', method: 'POST', body }),
+      invalidatesTags: ['Profile', 'ProfileSummary'],
+    }),
+    /**
+     * The code sent to a signed-in patient's new number: verify-code from the login modal (spec §6), so it
+     * carries `status: loginModal` and the bearer, and answers with the phone's state rather than new tokens.
+     */
+    verifyMobileCode: build.mutation<{ is_mobile_verified: boolean }, AddMobileRequest & { code: string }>({
+      query: (body) => ({
+        url: 'api/v1/auth/verify-code',
+        method: 'POST',
+        body,
+        headers: { status: LOGIN_MODAL_STATUS },
+      }),
+      invalidatesTags: ['Profile', 'ProfileSummary'],
+    }),
   }),
 });
 
@@ -80,4 +105,5 @@ export const {
   useLoginTokenMutation,
   useGetCallingCodeCountriesQuery,
   useAddMobileNumberMutation,
+  useVerifyMobileCodeMutation,
 } = authApi;

@@ -44,10 +44,15 @@ export const registerErrors: Record<string, ShownError> = {
   phone_not_verified: { message: authMessages.phoneNotVerified },
 };
 
-export const verifyErrors: Record<string, ShownError> = {
+/** A one-time code the provider refused, wherever it was asked for. */
+const codeErrors: Record<string, ShownError> = {
   invalid_otp: { message: authMessages.codeRejected, field: 'code' },
   otp_expired: { message: authMessages.codeExpired, field: 'code' },
   otp_locked: { message: authMessages.codeLocked, field: 'code' },
+};
+
+export const verifyErrors: Record<string, ShownError> = {
+  ...codeErrors,
   email_not_linked_to_company: { message: authMessages.emailNotVerified },
   phone_not_verified: { message: authMessages.phoneNotVerified },
 };
@@ -59,5 +64,12 @@ export const nameErrors: Record<string, ShownError> = {
 export const mobileErrors: Record<string, ShownError> = {
   invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
   phone_taken: { message: authMessages.phoneTaken, field: 'phone' },
+  phone_not_verified: { message: authMessages.phoneNotVerified },
+};
+
+/** The code sent to a new number: the sign-in code errors, and the number taken meanwhile. */
+export const mobileCodeErrors: Record<string, ShownError> = {
+  ...codeErrors,
+  phone_taken: { message: authMessages.phoneTaken },
   phone_not_verified: { message: authMessages.phoneNotVerified },
 };

@@ -63,6 +63,8 @@ const plainMessages = defineMessages({
   mobileSave: { id: 'login.mobileSave', defaultMessage: 'Add number' },
   phoneTaken: { id: 'login.phoneTaken', defaultMessage: 'This number belongs to another account' },
   mobileSkip: { id: 'login.mobileSkip', defaultMessage: 'Not now' },
+  mobileCodeTitle: { id: 'login.mobileCodeTitle', defaultMessage: 'Confirm your mobile number' },
+  changeMobile: { id: 'login.changeMobile', defaultMessage: 'Use another number' },
 
   tokenSigningIn: { id: 'login.tokenSigningIn', defaultMessage: 'Signing you in…' },
   tokenInvalid: {

@@ -317,37 +317,6 @@ describe('/login, signed in', () => {
     expect(update?.headers.authorization).toBe(`Bearer ${tokens.access_token}`);
   });
 
-  it('asks an account without a phone to add one, then returns where the user came from', async () => {
-    provider.route({
-      'POST api/v1/auth/register': () => ({
-        body: { channel: 'email', is_new_user: false, resend_after_seconds: 30 },
-      }),
-      'POST api/v1/auth/verify-code': () => ({ body: { ...tokens, is_new_user: false, needs_mobile: true } }),
-    });
-    const { user, router } = renderLogin('/en/login?from=%2Fappointments');
-    await user.click(await screen.findByRole('radio', { name: 'E-mail' }));
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
-    await acceptPrivacy(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-
-    expect(await screen.findByRole('heading', { level: 2, name: 'Add your mobile number' })).toBeVisible();
-    const phone = screen.getByRole('textbox', { name: /Phone number/ });
-    await user.type(phone, '71234');
-    await user.click(screen.getByRole('button', { name: 'Add number' }));
-    expect(phone).toHaveAccessibleDescription('Invalid Number');
-
-    await user.clear(phone);
-    await user.type(phone, '712345678');
-    await user.click(screen.getByRole('button', { name: 'Add number' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/appointments'));
-    expect(provider.received('POST api/v1/user/add-mobile-no')[0]?.body).toEqual({
-      phone: '+34712345678',
-      calling_code: '+34',
-    });
-  });
-
   it('signs in with a ?token= link', async () => {
     const { router, store } = renderLogin('/en/login?token=LINK-TOKEN');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
@@ -367,27 +336,6 @@ describe('/login, signed in', () => {
       'This sign-in link is no longer valid. Sign in with your phone or e-mail.',
     );
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toBeVisible();
-  });
-
-  it('lets a signed-in patient add a phone from the profile (?step=mobile), then returns there', async () => {
-    const { router } = renderRoute('/en/login?step=mobile&from=%2Fprofile', {
-      services: fakeServices(provider.url),
-      preloadedState: {
-        session: {
-          isLoggedIn: true,
-          accessToken: 'A',
-          refreshToken: 'R',
-          isB2BFlag: false,
-          activeCompanyIndex: 0,
-        },
-      },
-    });
-    const phone = await screen.findByRole('textbox', { name: /Phone number/ });
-    await waitFor(() => expect(phone).toHaveFocus());
-    await userEvent.type(phone, '612345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Add number' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
-    expect(provider.received('POST api/v1/user/add-mobile-no')[0]?.headers.authorization).toBe('Bearer A');
   });
 
   it('sends a signed-in visitor straight back where they came from', async () => {

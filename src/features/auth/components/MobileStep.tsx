@@ -3,20 +3,89 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useAddMobileNumberMutation } from '../api';
-import { describeError, mobileErrors } from '../errors';
+import { type AddMobileRequest, useAddMobileNumberMutation, useVerifyMobileCodeMutation } from '../api';
+import { describeError, mobileCodeErrors, mobileErrors } from '../errors';
 import { useCallingCodeCountries } from '../hooks';
 import { authMessages } from '../messages';
 import { DEFAULT_COUNTRY_ISO, phoneRequestOf } from '../phone';
 import { StepError, useFocusOnMount } from './formParts';
+import { OtpForm } from './OtpForm';
 import { PhoneField } from './PhoneField';
 
-/** An account without a phone adds one (add-mobile-no); it can wait, the profile asks again. */
+/** Used when the provider sends a code but names no cooldown. */
+const DEFAULT_RESEND_AFTER_SECONDS = 30;
+
+/**
+ * An account without a verified phone adds one: add-mobile-no sends a code by SMS, which the patient confirms
+ * (verify-code from the login modal). It can wait: the profile asks again.
+ */
 export function MobileStep({ onDone }: { onDone(): void }) {
+  const [codeSent, setCodeSent] = useState<{ request: AddMobileRequest; resendAfterSeconds: number }>();
+  const [draft, setDraft] = useState({ isoCode: DEFAULT_COUNTRY_ISO, number: '' });
+  const [verifyMobileCode] = useVerifyMobileCodeMutation();
+  const [addMobileNumber] = useAddMobileNumberMutation();
+  const intl = useIntl();
+
+  if (!codeSent) {
+    return (
+      <MobileNumberForm
+        draft={draft}
+        onDraftChange={setDraft}
+        onAdded={(request, response) => {
+          if (response.is_mobile_verified) onDone();
+          else
+            setCodeSent({
+              request,
+              resendAfterSeconds: response.resend_after_seconds ?? DEFAULT_RESEND_AFTER_SECONDS,
+            });
+        }}
+        onSkip={onDone}
+      />
+    );
+  }
+
+  const { request } = codeSent;
+  async function verify(code: string) {
+    const result = await verifyMobileCode({ ...request, code });
+    if (result.error) return describeError(result.error, mobileCodeErrors);
+    if (!result.data.is_mobile_verified) return { message: authMessages.phoneNotVerified };
+    onDone();
+    return undefined;
+  }
+
+  async function resend() {
+    const result = await addMobileNumber(request);
+    if (result.error) return describeError(result.error, mobileErrors);
+    return result.data.resend_after_seconds ?? DEFAULT_RESEND_AFTER_SECONDS;
+  }
+
+  return (
+    <OtpForm
+      idPrefix="mobile-code"
+      title={authMessages.mobileCodeTitle}
+      sentText={intl.formatMessage(authMessages.codeSentSms, { destination: request.phone })}
+      resendAfterSeconds={codeSent.resendAfterSeconds}
+      onVerify={verify}
+      onResend={resend}
+      backLabel={authMessages.changeMobile}
+      onBack={() => setCodeSent(undefined)}
+    />
+  );
+}
+
+interface MobileNumberFormProps {
+  draft: { isoCode: string; number: string };
+  onDraftChange(draft: { isoCode: string; number: string }): void;
+  onAdded(
+    request: AddMobileRequest,
+    response: { is_mobile_verified: boolean; resend_after_seconds?: number },
+  ): void;
+  onSkip(): void;
+}
+
+function MobileNumberForm({ draft, onDraftChange, onAdded, onSkip }: MobileNumberFormProps) {
   const intl = useIntl();
   const countries = useCallingCodeCountries();
-  const [isoCode, setIsoCode] = useState(DEFAULT_COUNTRY_ISO);
-  const [number, setNumber] = useState('');
   const [phoneError, setPhoneError] = useState<MessageDescriptor>();
   const [stepError, setStepError] = useState<MessageDescriptor>();
   const [addMobileNumber, saving] = useAddMobileNumberMutation();
@@ -26,9 +95,9 @@ export function MobileStep({ onDone }: { onDone(): void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStepError(undefined);
-    const request = phoneRequestOf({ number, isoCode }, countries);
+    const request = phoneRequestOf(draft, countries);
     if (!request) {
-      setPhoneError(number.trim() ? authMessages.phoneInvalid : authMessages.phoneRequired);
+      setPhoneError(draft.number.trim() ? authMessages.phoneInvalid : authMessages.phoneRequired);
       inputRef.current?.focus();
       return;
     }
@@ -41,7 +110,7 @@ export function MobileStep({ onDone }: { onDone(): void }) {
       inputRef.current?.focus();
       return;
     }
-    onDone();
+    onAdded(request, result.data);
   }
 
   return (
@@ -54,10 +123,10 @@ export function MobileStep({ onDone }: { onDone(): void }) {
       <PhoneField
         idPrefix="mobile"
         countries={countries}
-        isoCode={isoCode}
-        number={number}
-        onIsoCodeChange={setIsoCode}
-        onNumberChange={setNumber}
+        isoCode={draft.isoCode}
+        number={draft.number}
+        onIsoCodeChange={(isoCode) => onDraftChange({ ...draft, isoCode })}
+        onNumberChange={(number) => onDraftChange({ ...draft, number })}
         errorMessage={phoneError}
         inputRef={inputRef}
       />
@@ -71,7 +140,7 @@ export function MobileStep({ onDone }: { onDone(): void }) {
       >
         {intl.formatMessage(authMessages.mobileSave)}
       </Button>
-      <Button variant="text" fullWidth onClick={onDone} sx={{ mt: 1 }}>
+      <Button variant="text" fullWidth onClick={onSkip} sx={{ mt: 1 }}>
         {intl.formatMessage(authMessages.mobileSkip)}
       </Button>
     </Box>
