@@ -5,12 +5,17 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const cache = new Map<Locale, Promise<CompiledMessages>>();
 
-/** Only the active locale's compiled catalog is downloaded (a chunk per locale). */
+/**
+ * Only the active locale's compiled catalog is downloaded (a chunk per locale). The chunk names let the build's
+ * budget (scripts/bundleBudget.ts) count the catalog as part of what `/` needs before it shows.
+ */
 export function loadMessages(locale: Locale): Promise<CompiledMessages> {
   let messages = cache.get(locale);
   if (!messages) {
     messages = (
-      locale === 'en' ? import('../../i18n/compiled/en.json') : import('../../i18n/compiled/es.json')
+      locale === 'en'
+        ? import(/* webpackChunkName: "i18n-en" */ '../../i18n/compiled/en.json')
+        : import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json')
     ).then((module) => module.default as CompiledMessages);
     messages.catch(() => cache.delete(locale));
     cache.set(locale, messages);

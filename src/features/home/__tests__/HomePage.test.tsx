@@ -159,7 +159,8 @@ describe('home content', () => {
 
   it('states the trial plan, the free first consultation and the guarantee', async () => {
     await renderHome();
-    expect(screen.getByText('The first 3 months are free.')).toBeVisible();
+    // The offers load lazily, as they sit below the fold.
+    expect(await screen.findByText('The first 3 months are free.')).toBeVisible();
     expect(screen.getByText('Up to 2 consultations a month.')).toBeVisible();
     expect(screen.getByText(/We remind you 7 days before the first charge/)).toBeVisible();
     expect(screen.getByText(/renews every month/)).toBeVisible();

@@ -4,8 +4,15 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 /**
  * Renders its children (typically a React.lazy component) once the placeholder comes near the viewport, so
  * below-the-fold code loads after what the visitor sees first. Without IntersectionObserver it renders at once.
+ * `minHeight` (per breakpoint if need be) is about the content's, so the page below barely moves when it comes.
  */
-export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+export function LazyWhenVisible({
+  children,
+  minHeight,
+}: {
+  children: ReactNode;
+  minHeight: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

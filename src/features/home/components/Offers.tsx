@@ -32,7 +32,7 @@ const Point = ({ children }: { children: ReactNode }) => (
 );
 
 /** Free first consultation, the satisfaction guarantee and the trial plan (spec §1, §9). */
-export function Offers() {
+export default function Offers() {
   const localized = useLocalizedPath();
   return (
     <Box component="section" aria-labelledby="home-offers-title" sx={{ py: { xs: 4, md: 6 } }}>

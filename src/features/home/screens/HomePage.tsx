@@ -12,11 +12,12 @@ import { useAppSelector } from '../../../store/hooks';
 import { ActionTiles } from '../components/ActionTiles';
 import { HomeSearch } from '../components/HomeSearch';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
-import { Offers } from '../components/Offers';
 import { homeMessages } from '../messages';
 
-// Only patients with a session see their appointments; the carousel sits below the fold.
+// Only patients with a session see their appointments; the offers and the carousel sit below the fold, so they
+// load when they come near the viewport (after the first paint, not before it).
 const UpcomingAppointments = lazy(() => import('../components/UpcomingAppointments'));
+const Offers = lazy(() => import('../components/Offers'));
 const Testimonials = lazy(() => import('../components/Testimonials'));
 
 export default function HomePage() {
@@ -48,7 +49,9 @@ export default function HomePage() {
           </Suspense>
         )}
         <ActionTiles />
-        <Offers />
+        <LazyWhenVisible minHeight={{ xs: 900, sm: 720, md: 500 }}>
+          <Offers />
+        </LazyWhenVisible>
         <LazyWhenVisible minHeight={360}>
           <Testimonials />
         </LazyWhenVisible>
