@@ -1,5 +1,5 @@
 import { authApi } from '../../src/features/auth/api';
-import { describeError, mobileErrors, registerErrors, verifyErrors } from '../../src/features/auth/errors';
+import { describeError, registerErrors, verifyErrors } from '../../src/features/auth/errors';
 import { decodeToken } from '../../src/lib/token';
 import { failureOf } from './support/calls';
 import {
@@ -10,10 +10,10 @@ import {
   UNLINKED_COMPANY_EMAIL,
   WRONG_OTP_CODE,
 } from './support/fixtures';
-import { boolean, eachLike, fromState, integer, jwt, pattern, string } from './support/matchers';
+import { boolean, fromState, integer, jwt, string } from './support/matchers';
 import { createPact } from './support/pact';
-import { ACCESS_TOKEN, REFRESH_TOKEN, errorBody, jsonHeaders, requestHeaders } from './support/requests';
-import { storeFor, visitorStoreFor } from './support/store';
+import { ACCESS_TOKEN, REFRESH_TOKEN, errorBody, jsonHeaders } from './support/requests';
+import { visitorStoreFor } from './support/store';
 
 const pact = createPact();
 
@@ -197,34 +197,6 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
       });
   });
 
-  it('verifyCode: from the login modal the request carries `status: loginModal` and the bearer', async () => {
-    await pact
-      .addInteraction()
-      .given(`a one-time code ${OTP_CODE} was sent to ${PATIENT.email}`)
-      .uponReceiving('verifyCode: the patient enters the code in the login modal')
-      .withRequest('POST', '/api/v1/auth/verify-code', (b) =>
-        b
-          .headers({ ...jsonHeaders(), status: 'loginModal' })
-          .jsonBody({ email: PATIENT.email, code: OTP_CODE }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ ...tokens(), is_new_user: boolean(false), needs_mobile: boolean(false) }),
-      )
-      .executeTest(async (mockServer) => {
-        const { store } = storeFor(mockServer);
-        const result = await store
-          .dispatch(
-            authApi.endpoints.verifyCode.initiate({
-              email: PATIENT.email,
-              code: OTP_CODE,
-              fromLoginModal: true,
-            }),
-          )
-          .unwrap();
-        expect(decodeToken(result.access_token).ok).toBe(true);
-      });
-  });
-
   it("verifyCode: a wrong code is rejected with 'Invalid OTP'", async () => {
     await pact
       .addInteraction()
@@ -325,78 +297,6 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
           .dispatch(authApi.endpoints.loginToken.initiate({ token: 'login-token-example' }))
           .unwrap();
         expect(decodeToken(result.access_token).ok).toBe(true);
-      });
-  });
-
-  it('getCallingCodeCountries: the country picker of the phone field', async () => {
-    await pact
-      .addInteraction()
-      .given(VISITOR)
-      .uponReceiving('getCallingCodeCountries: a request for the countries and their calling codes')
-      .withRequest('GET', '/api/v1/auth/calling-code-countries', (b) =>
-        b.headers(requestHeaders({ auth: 'none' })),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          country_list: eachLike({
-            id: integer(1),
-            name: string('España'),
-            iso_code: pattern('^[A-Z]{2}$', 'ES'),
-            calling_code: pattern('^\\+\\d{1,4}$', '+34'),
-          }),
-        }),
-      )
-      .executeTest(async (mockServer) => {
-        const { store } = visitorStoreFor(mockServer);
-        const { country_list } = await store
-          .dispatch(authApi.endpoints.getCallingCodeCountries.initiate())
-          .unwrap();
-        expect(country_list[0]).toMatchObject({ iso_code: 'ES', calling_code: '+34' });
-      });
-  });
-
-  it('addMobileNumber: a patient without a verified phone adds one', async () => {
-    await pact
-      .addInteraction()
-      .given('a patient without a verified phone number')
-      .uponReceiving('addMobileNumber: the patient adds a mobile number')
-      .withRequest('POST', '/api/v1/user/add-mobile-no', (b) =>
-        b.headers(jsonHeaders()).jsonBody({ phone: NEW_PHONE, calling_code: '+34' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ is_mobile_verified: boolean(true) }))
-      .executeTest(async (mockServer) => {
-        const { store } = storeFor(mockServer);
-        const result = await store
-          .dispatch(authApi.endpoints.addMobileNumber.initiate({ phone: NEW_PHONE, calling_code: '+34' }))
-          .unwrap();
-        expect(typeof result.is_mobile_verified).toBe('boolean');
-      });
-  });
-
-  it("addMobileNumber: another account's number is refused", async () => {
-    await pact
-      .addInteraction()
-      .given('a patient without a verified phone number')
-      .given(`the phone number ${PATIENT.phone} belongs to another patient`)
-      .uponReceiving('addMobileNumber: a number that belongs to another account is refused')
-      .withRequest('POST', '/api/v1/user/add-mobile-no', (b) =>
-        b.headers(jsonHeaders()).jsonBody({ phone: PATIENT.phone, calling_code: PATIENT.callingCode }),
-      )
-      .willRespondWith(409, (b) =>
-        b.jsonBody(errorBody('phone_taken', 'This number belongs to another account')),
-      )
-      .executeTest(async (mockServer) => {
-        const { store } = storeFor(mockServer);
-        const failure = await failureOf(
-          store.dispatch(
-            authApi.endpoints.addMobileNumber.initiate({
-              phone: PATIENT.phone,
-              calling_code: PATIENT.callingCode,
-            }),
-          ),
-        );
-        expect(failure.status).toBe(409);
-        expect(describeError(failure, mobileErrors)).toBe(mobileErrors.phone_taken);
       });
   });
 });

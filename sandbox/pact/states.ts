@@ -3,7 +3,7 @@ import { one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
 import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
-import { issueOtpCode } from '../services/otp.ts';
+import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
 import {
   DOCTOR_ID,
   EMPLOYEE_EMAIL,
@@ -101,10 +101,8 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     ensurePatient(ctx);
     issueOtpCode(ctx.db, `phone:${PATIENT_PHONE}`, '123456', ctx.clock.now());
   },
-  'a one-time code 123456 was sent to ana.garcia@example.com': (ctx) => {
-    ensurePatient(ctx);
-    issueOtpCode(ctx.db, `email:${PATIENT_EMAIL}`, '123456', ctx.clock.now());
-  },
+  "a one-time code 123456 was sent to the patient's new number +34699111222": (ctx) =>
+    void issueOtpCode(ctx.db, mobileOtpKey(PATIENT_ID, '+34699111222'), '123456', ctx.clock.now()),
   'a Google account ana.garcia@example.com with a valid ID token': (ctx) => {
     ensurePatient(ctx);
     const googleCredential = `contract-google-${randomUUID()}`;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { transaction } from '../db/connection.ts';
 import { ApiError, unprocessable } from '../domain/errors.ts';
@@ -7,7 +7,7 @@ import { isValidEmail, normalisePhone } from '../domain/validation.ts';
 import { requireUser } from '../http/auth.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { languageId, parse } from '../http/validate.ts';
-import { issueOtp, verifyOtp } from '../services/otp.ts';
+import { issueOtp, mobileOtpKey, verifyOtp } from '../services/otp.ts';
 import { all, one, run } from '../db/connection.ts';
 import { type Identity, companyByDomain, findUserByEmail, upsertUser } from '../services/users.ts';
 
@@ -65,6 +65,36 @@ function googleIdentity(credential: string): { email: string; google_sub: string
   return null;
 }
 
+/** verify-code from the login modal (spec §6): the signed-in patient confirms the code sent to a new phone. */
+export const LOGIN_MODAL_STATUS = 'loginModal';
+
+/** The number in E.164, or 422 when it is not valid and 409 when another account has it. */
+function newMobileOf(ctx: Ctx, userId: number, body: z.infer<typeof mobileBody>): string {
+  const phone = normalisePhone(body.calling_code, body.phone);
+  if (!phone) throw unprocessable('invalid_phone', 'phone');
+  const owner = one<{ id: number }>(ctx.db, 'SELECT id FROM users WHERE phone = :phone', { phone });
+  if (owner && owner.id !== userId) throw new ApiError(409, 'phone_taken', 'phone');
+  return phone;
+}
+
+async function verifyMobile(ctx: Ctx, request: FastifyRequest) {
+  const user = await requireUser(ctx, request);
+  const body = parse(mobileBody.extend({ code: z.string().min(1).max(12) }), request.body);
+  const phone = normalisePhone(body.calling_code, body.phone);
+  if (!phone) throw unprocessable('invalid_phone', 'phone');
+  verifyOtp(ctx.db, mobileOtpKey(user.id, phone), body.code.trim(), ctx.clock.now(), ctx.config.sandboxMode);
+  transaction(ctx.db, () => {
+    newMobileOf(ctx, user.id, body);
+    run(
+      ctx.db,
+      'UPDATE users SET phone = :phone, calling_code = :code, is_mobile_verified = 1 WHERE id = :id',
+      { phone, code: body.calling_code.trim(), id: user.id },
+    );
+  });
+  ctx.log(`Phone ${phone} verified for user ${user.id}`);
+  return { is_mobile_verified: true };
+}
+
 export function authRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
@@ -86,6 +116,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.post('/api/v1/auth/verify-code', async (request) => {
+    if (request.headers.status === LOGIN_MODAL_STATUS) return verifyMobile(ctx, request);
     const body = parse(verifyBody, request.body);
     const { key, identity } = identityOf(ctx, body);
     const now = ctx.clock.now();
@@ -163,23 +194,9 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post('/api/v1/user/add-mobile-no', async (request) => {
     const user = await requireUser(ctx, request);
-    const body = parse(mobileBody, request.body);
-    const phone = normalisePhone(body.calling_code, body.phone);
-    if (!phone) throw unprocessable('invalid_phone', 'phone');
-    transaction(db, () => {
-      const owner = one<{ id: number }>(db, 'SELECT id FROM users WHERE phone = :phone', { phone });
-      if (owner && owner.id !== user.id) throw new ApiError(409, 'phone_taken', 'phone');
-      run(
-        db,
-        'UPDATE users SET phone = :phone, calling_code = :code, is_mobile_verified = 1 WHERE id = :id',
-        {
-          phone,
-          code: body.calling_code.trim(),
-          id: user.id,
-        },
-      );
-    });
-    ctx.log(`SMS to ${phone}: your number is verified (sandbox: no code needed)`);
-    return { is_mobile_verified: true };
+    const phone = newMobileOf(ctx, user.id, parse(mobileBody, request.body));
+    if (user.phone === phone && user.is_mobile_verified) return { is_mobile_verified: true };
+    issueOtp(db, mobileOtpKey(user.id, phone), ctx.clock.now(), ctx.log);
+    return { is_mobile_verified: false, resend_after_seconds: OTP_RESEND_AFTER_SECONDS };
   });
 }

@@ -3,6 +3,9 @@ import { type Db, one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
 import { OTP_TTL_MS, type OtpRecord, checkOtp, newOtpCode } from '../domain/otp.ts';
 
+/** A code for adding a phone belongs to the patient and the number, never to a sign-in. */
+export const mobileOtpKey = (userId: number, phone: string) => `mobile:${userId}:${phone}`;
+
 /** Issues a fresh code for the identity (replacing any pending one) and prints it to the log. */
 export function issueOtp(db: Db, identity: string, now: number, log: (line: string) => void): string {
   const code = issueOtpCode(db, identity, newOtpCode(), now);

@@ -64,13 +64,9 @@ export const authApi = standardApi.injectEndpoints({
       AuthTokens & { is_new_user: boolean },
       { credential: string; privacy_policy_accepted: true }
     >({ query: (body) => ({ url: 'api/v1/auth/register-google', method: 'POST', body }) }),
-    verifyCode: build.mutation<VerifyCodeResponse, VerifyCodeRequest & { fromLoginModal?: boolean }>({
-      query: ({ fromLoginModal, ...body }) => ({
-        url: 'api/v1/auth/verify-code',
-        method: 'POST',
-        body,
-        headers: fromLoginModal ? { status: LOGIN_MODAL_STATUS } : undefined,
-      }),
+    /** Sign-in: the normal flow, so no bearer (spec §6). */
+    verifyCode: build.mutation<VerifyCodeResponse, VerifyCodeRequest>({
+      query: (body) => ({ url: 'api/v1/auth/verify-code', method: 'POST', body }),
     }),
     loginToken: build.mutation<AuthTokens, { token: string }>({
       query: (body) => ({ url: 'api/v1/auth/login-token', method: 'POST', body }),
