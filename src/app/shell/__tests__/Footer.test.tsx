@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { b2bFlagRead } from '../../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
@@ -77,7 +77,10 @@ describe('desktop footer', () => {
     expect(within(info).getByTestId('support-phone')).toHaveTextContent('Phone: +34 910 000 111');
     expect(within(info).getByTestId('support-phone')).toHaveAttribute('href', 'tel:+34910000111');
     act(() => void store.dispatch(b2bFlagRead(true)));
-    expect(within(info).getByTestId('support-phone')).toHaveTextContent('Phone: +34 910 000 222');
+    // The router may still be finishing its first render (a transition), which can defer this update a tick.
+    await waitFor(() =>
+      expect(within(info).getByTestId('support-phone')).toHaveTextContent('Phone: +34 910 000 222'),
+    );
     expect(within(info).queryByRole('link', { name: 'Become a specialist' })).not.toBeInTheDocument();
   });
 

@@ -63,7 +63,9 @@ describe('header for a visitor', () => {
       'https://pro.telehealth.example/signup',
     );
     act(() => void store.dispatch(b2bFlagRead(true)));
-    expect(within(banner()).queryByRole('link', { name: 'Become a specialist' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(banner()).queryByRole('link', { name: 'Become a specialist' })).not.toBeInTheDocument(),
+    );
   });
 
   it('switches language on the same route', async () => {

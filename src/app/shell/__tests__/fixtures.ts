@@ -35,5 +35,5 @@ export const shellRoutes = (profile: Profile = completeProfile()): ProviderRoute
   }),
 });
 
-/** The first render waits for the catalog and the lazy route chunk, slower when every suite runs at once. */
-export const FIRST_RENDER = { timeout: 5000 };
+/** The first render waits for the catalog and the lazy route chunk: seconds when every suite runs at once. */
+export const FIRST_RENDER = { timeout: 10_000 };
