@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
-import { signInRoutes, tokens } from './fixtures';
+import { signedInSession, signInRoutes, tokens } from './fixtures';
 
 // Route chunks, catalogs and a real HTTP round trip: give them time when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -341,15 +341,7 @@ describe('/login, signed in', () => {
   it('sends a signed-in visitor straight back where they came from', async () => {
     const { router } = renderRoute('/login?type=renew', {
       services: fakeServices(provider.url),
-      preloadedState: {
-        session: {
-          isLoggedIn: true,
-          accessToken: 'A',
-          refreshToken: 'R',
-          isB2BFlag: false,
-          activeCompanyIndex: 0,
-        },
-      },
+      preloadedState: signedInSession,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/renew'));
   });

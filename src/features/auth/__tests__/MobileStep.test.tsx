@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
-import { signInRoutes, tokens } from './fixtures';
+import { signedInSession, signInRoutes, tokens } from './fixtures';
 
 // Route chunks, catalogs and a real HTTP round trip: give them time when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,20 +31,9 @@ afterEach(async () => {
 });
 
 /** A signed-in patient on the phone step, as the profile's "add your phone" link opens it. */
-function renderMobileStep() {
+function renderMobileStep(path = '/en/login?step=mobile&from=%2Fprofile') {
   const user = userEvent.setup();
-  const view = renderRoute('/en/login?step=mobile&from=%2Fprofile', {
-    services: fakeServices(provider.url),
-    preloadedState: {
-      session: {
-        isLoggedIn: true,
-        accessToken: 'A',
-        refreshToken: 'R',
-        isB2BFlag: false,
-        activeCompanyIndex: 0,
-      },
-    },
-  });
+  const view = renderRoute(path, { services: fakeServices(provider.url), preloadedState: signedInSession });
   return { user, ...view };
 }
 
@@ -134,19 +123,7 @@ describe('/login, adding a mobile number', () => {
         body: { code: 'phone_not_verified', message: 'Your phone number could not be verified' },
       }),
     });
-    const user = userEvent.setup();
-    renderRoute('/login?step=mobile&from=%2Fprofile', {
-      services: fakeServices(provider.url),
-      preloadedState: {
-        session: {
-          isLoggedIn: true,
-          accessToken: 'A',
-          refreshToken: 'R',
-          isB2BFlag: false,
-          activeCompanyIndex: 0,
-        },
-      },
-    });
+    const { user } = renderMobileStep('/login?step=mobile&from=%2Fprofile');
     const phone = await screen.findByRole('textbox', { name: /Número de teléfono/ });
     await user.type(phone, '612345678');
     await user.click(screen.getByRole('button', { name: 'Añadir número' }));

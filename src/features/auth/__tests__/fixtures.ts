@@ -34,3 +34,14 @@ export const signInRoutes = (): ProviderRoutes => ({
   'GET api/v1/profile': () => ({ body: profile }),
   'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
 });
+
+/** A patient who is already signed in (access token `A`), as the store holds them after boot. */
+export const signedInSession = {
+  session: {
+    isLoggedIn: true,
+    accessToken: 'A',
+    refreshToken: 'R',
+    isB2BFlag: false,
+    activeCompanyIndex: 0,
+  },
+};
