@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { env } from '../../../config/env';
 import { useRegisterGoogleMutation } from '../api';
 import { authMessages } from '../messages';
@@ -46,17 +46,41 @@ interface GoogleSignInProps {
   onSignedIn(result: SignedIn): void;
 }
 
-/** "Continue with Google" (register-google); rendered only when PUBLIC_GOOGLE_CLIENT_ID is set. */
-export function GoogleSignIn(props: GoogleSignInProps) {
+/**
+ * "Continue with Google" (register-google); rendered only when PUBLIC_GOOGLE_CLIENT_ID is set. A credential that
+ * arrives before the privacy policy is accepted is kept, and sign-in goes on as soon as the box is ticked.
+ */
+export function GoogleSignIn({ privacyAccepted, onNeedsConsent, onSignedIn }: GoogleSignInProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef(props);
+  const pendingCredential = useRef<string>(undefined);
   const [error, setError] = useState<MessageDescriptor>();
   const [registerGoogle] = useRegisterGoogleMutation();
 
-  useEffect(() => {
-    latest.current = props;
+  const signIn = useEffectEvent(async (credential: string) => {
+    const result = await registerGoogle({ credential, privacy_policy_accepted: true });
+    if (result.error) return setError(authMessages.googleFailed);
+    const { access_token, refresh_token, is_new_user } = result.data;
+    // A new Google account has no phone yet.
+    onSignedIn({ access_token, refresh_token, isNewUser: is_new_user, needsMobile: is_new_user });
   });
+
+  const credentialReceived = useEffectEvent((credential: string | undefined) => {
+    setError(undefined);
+    if (!credential) return setError(authMessages.googleFailed);
+    if (!privacyAccepted) {
+      pendingCredential.current = credential;
+      return onNeedsConsent();
+    }
+    void signIn(credential);
+  });
+
+  useEffect(() => {
+    const credential = pendingCredential.current;
+    if (!privacyAccepted || !credential) return;
+    pendingCredential.current = undefined;
+    void signIn(credential);
+  }, [privacyAccepted]);
 
   useEffect(() => {
     const clientId = env.googleClientId;
@@ -67,21 +91,7 @@ export function GoogleSignIn(props: GoogleSignInProps) {
         if (cancelled || !container.current) return;
         google.accounts.id.initialize({
           client_id: clientId,
-          callback: async ({ credential }) => {
-            setError(undefined);
-            if (!latest.current.privacyAccepted) return latest.current.onNeedsConsent();
-            if (!credential) return setError(authMessages.googleFailed);
-            const result = await registerGoogle({ credential, privacy_policy_accepted: true });
-            if (result.error) return setError(authMessages.googleFailed);
-            const { access_token, refresh_token, is_new_user } = result.data;
-            // A new Google account has no phone yet.
-            latest.current.onSignedIn({
-              access_token,
-              refresh_token,
-              isNewUser: is_new_user,
-              needsMobile: is_new_user,
-            });
-          },
+          callback: ({ credential }) => credentialReceived(credential),
         });
         google.accounts.id.renderButton(container.current, {
           type: 'standard',
@@ -96,7 +106,7 @@ export function GoogleSignIn(props: GoogleSignInProps) {
     return () => {
       cancelled = true;
     };
-  }, [intl.locale, registerGoogle]);
+  }, [intl.locale]);
 
   if (!env.googleClientId) return null;
   return (
