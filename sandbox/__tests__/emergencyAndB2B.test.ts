@@ -5,6 +5,7 @@ import {
   type TestSandbox,
   call,
   freeSlot,
+  payByCard,
   preOrder,
   signIn,
   signInByEmail,
@@ -25,15 +26,7 @@ describe('emergencies', () => {
   it('refuses an emergency during another appointment, and when nobody is on duty', async () => {
     const emergency = await preOrder(sandbox.app, other, 4, 2, null);
     assert.equal(emergency.status, 201);
-    const payment = await call(
-      sandbox.app,
-      'POST /api/v1/payment/create',
-      { pre_order_id: emergency.body.id, idempotency_key: 'emergency-1' },
-      other,
-    );
-    await call(sandbox.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
-      card_number: '4242424242424242',
-    });
+    await payByCard(sandbox.app, other, emergency.body.id, 'emergency-1');
     const second = await preOrder(sandbox.app, other, 1, 1, null, {});
     assert.deepEqual([second.status, second.body.code], [409, 'active_appointment']);
     const urology = await preOrder(sandbox.app, lucia, 19, 7, null);
@@ -56,16 +49,7 @@ describe('emergencies', () => {
 
   it('starts the session 2 minutes after the patient enters the waiting room', async () => {
     const order = await preOrder(sandbox.app, other, 4, 2, null);
-    const payment = await call(
-      sandbox.app,
-      'POST /api/v1/payment/create',
-      { pre_order_id: order.body.id, idempotency_key: 'emergency-2' },
-      other,
-    );
-    const paid = await call(sandbox.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
-      card_number: '4242424242424242',
-    });
-    const id = paid.body.appointment_id;
+    const id = await payByCard(sandbox.app, other, order.body.id, 'emergency-2');
     const status = async () =>
       (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body.status;
     assert.equal(await status(), 'upcoming');
@@ -85,16 +69,7 @@ describe('emergencies', () => {
 describe('an emergency the patient never joins', () => {
   it(`expires ${EMERGENCY_JOIN_WINDOW_MS / 60_000} minutes after booking and stops blocking a new one`, async () => {
     const order = await preOrder(sandbox.app, other, 4, 2, null);
-    const payment = await call(
-      sandbox.app,
-      'POST /api/v1/payment/create',
-      { pre_order_id: order.body.id, idempotency_key: 'emergency-missed' },
-      other,
-    );
-    const paid = await call(sandbox.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
-      card_number: '4242424242424242',
-    });
-    const id = paid.body.appointment_id;
+    const id = await payByCard(sandbox.app, other, order.body.id, 'emergency-missed');
     const status = async () =>
       (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body.status;
     const upcomingIds = async () =>

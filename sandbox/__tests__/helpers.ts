@@ -155,3 +155,23 @@ export async function preOrder(
     token,
   );
 }
+
+/** Pays a pre-order by card (the sandbox processor's 4242… card); returns the appointment it books. */
+export async function payByCard(
+  app: FastifyInstance,
+  token: string,
+  preOrderId: number,
+  idempotencyKey: string,
+): Promise<number> {
+  const payment = await call(
+    app,
+    'POST /api/v1/payment/create',
+    { pre_order_id: preOrderId, idempotency_key: idempotencyKey },
+    token,
+  );
+  const paid = await call(app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
+    card_number: '4242424242424242',
+  });
+  if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
+  return paid.body.appointment_id as number;
+}
