@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionApi, type Profile } from '../../state/session/api';
+import { selectActiveCompanyId } from '../../state/session/selectors';
 import { initialSessionState } from '../../state/session/sessionSlice';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { EmployeeBadge } from '../EmployeeBadge';
@@ -41,8 +42,10 @@ describe('EmployeeBadge', () => {
     expect(await screen.findByText('Logged in as employee')).toBeVisible();
     expect(screen.getByText('Service covered by Acme')).toBeVisible();
     expect(screen.getByRole('presentation')).toHaveAttribute('src', 'https://cdn.example/acme.png');
+    expect(selectActiveCompanyId(store.getState())).toBe(1);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Globex');
-    expect(store.getState().session.activeCompanyIndex).toBe(1);
+    // B2B calls (doctor availability, order summary, payment) are made for the company chosen here.
+    expect(selectActiveCompanyId(store.getState())).toBe(2);
     expect(screen.getByText('Service covered by Globex')).toBeVisible();
     expect(screen.getByTestId('employee-badge-default-icon')).toBeInTheDocument();
   });

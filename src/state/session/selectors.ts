@@ -39,6 +39,9 @@ export const selectActiveCompany = createSelector(
   (companies, index) => companies[index] ?? companies[0],
 );
 
+/** The company B2B calls are made for (their `companyId` / `company_id`): the one chosen in the switcher. */
+export const selectActiveCompanyId = (state: RootState): number | undefined => selectActiveCompany(state)?.id;
+
 /** Title and logo for the employee badge; `logoUrl` null ⇒ the default icon. */
 export const selectEmployeeCompany = createSelector([selectActiveCompany], (company) =>
   company ? { title: company.title, logoUrl: company.img_url || null } : undefined,
