@@ -64,6 +64,8 @@ const plainMessages = defineMessages({
   phoneTaken: { id: 'login.phoneTaken', defaultMessage: 'This number belongs to another account' },
   mobileSkip: { id: 'login.mobileSkip', defaultMessage: 'Not now' },
   mobileCodeTitle: { id: 'login.mobileCodeTitle', defaultMessage: 'Confirm your mobile number' },
+  /** The page title when a signed-in patient adds their phone from the profile (?step=mobile). */
+  mobilePageTitle: { id: 'login.mobilePageTitle', defaultMessage: 'Your mobile number' },
   changeMobile: { id: 'login.changeMobile', defaultMessage: 'Use another number' },
 
   tokenSigningIn: { id: 'login.tokenSigningIn', defaultMessage: 'Signing you in…' },

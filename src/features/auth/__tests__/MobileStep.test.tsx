@@ -136,6 +136,7 @@ describe('/login, adding a mobile number', () => {
 
   it('goes straight back when the provider already counts the number as verified', async () => {
     const { user, router } = renderMobileStep();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your mobile number' })).toBeVisible();
     const phone = await screen.findByRole('textbox', { name: /Phone number/ });
     await waitFor(() => expect(phone).toHaveFocus());
     await addNumber(user, '612345678');

@@ -65,7 +65,7 @@ export default function LoginPage() {
   );
 
   return (
-    <Page title={authMessages.loginTitle}>
+    <Page title={addsMobile ? authMessages.mobilePageTitle : authMessages.loginTitle}>
       <Box sx={{ maxWidth: 480 }}>
         {token ? (
           <TokenSignIn
