@@ -9,6 +9,16 @@ import { loggedOut, sessionExpired, sessionRestored, tokenReceived } from './ses
 
 export const PROFILE_FAILURE_TOAST_MS = 4000;
 
+/**
+ * A failed profile fetch (spec §8) is the provider answering with an error, or with something unreadable. A
+ * request that never got an answer is not: the browser cancels it when the page reloads or goes to a new
+ * address (ending the session then would sign the patient out of the next page), or the patient is offline.
+ */
+function isProviderAnswer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' || status === 'PARSING_ERROR';
+}
+
 /** Storage and cookie follow the session; a failed profile fetch ends it (spec §8). */
 export function addSessionListeners(startListening: AppStartListening): void {
   startListening({
@@ -56,6 +66,7 @@ export function addSessionListeners(startListening: AppStartListening): void {
     effect: async (action, { dispatch, getState, extra, delay }) => {
       // A 401 whose refresh failed has already ended the session and gone to /login.
       if (action.meta.condition || !getState().session.isLoggedIn) return;
+      if (!isProviderAnswer(action.payload)) return;
       dispatch(loggedOut());
       dispatch(
         toastShown({

@@ -75,6 +75,17 @@ describe('/profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'), { timeout: 6000 });
   }, 10_000);
 
+  it('keeps the session when the provider cannot be reached, and offers to try again', async () => {
+    await provider.close();
+    const { router, store } = renderProfile();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(main().getByRole('alert')).toHaveTextContent('Something went wrong. Please try again');
+    expect(store.getState().session.isLoggedIn).toBe(true);
+    expect(store.getState().shell.toasts).toEqual([]);
+    expect(router.state.location.pathname).toBe('/en/profile');
+    provider = await startLocalProvider();
+  });
+
   it('shows the details, what is missing and the phone’s state', async () => {
     renderProfile();
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ana');

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { CompletenessIndicator } from '../components/CompletenessIndicator';
 import { PhoneStatus } from '../components/PhoneStatus';
 import { ProfileForm } from '../components/ProfileForm';
+import { appMessages } from '../../../components/messages';
 import { profileMessages } from '../messages';
 
 /** A refresh in flight (the boot-time one for a lapsed cookie) may still sign the user in: wait for it. */
@@ -30,9 +31,19 @@ const selectIsRefreshing = (state: RootState) =>
 const selectIsProfileFailureShown = (state: RootState) =>
   state.shell.toasts.some((toast) => toast.messageId === sessionMessages.profileFailed.id);
 
-function LoadFailed() {
+function LoadFailed({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
-  return <Typography sx={{ py: 4 }}>{intl.formatMessage(profileMessages.loadFailed)}</Typography>;
+  return (
+    // The failure toast announces a session that ends; a retry is announced here.
+    <Box role={onRetry ? 'alert' : undefined} sx={{ py: 4 }}>
+      <Typography>{intl.formatMessage(profileMessages.loadFailed)}</Typography>
+      {onRetry && (
+        <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+          {intl.formatMessage(appMessages.retry)}
+        </Button>
+      )}
+    </Box>
+  );
 }
 
 function Busy() {
@@ -48,9 +59,10 @@ function Busy() {
 function ProfileContent() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { data: profile, isError } = useGetProfileQuery();
-  // The session listener ends the session, shows the toast and goes to /login (spec §8).
-  if (isError) return <LoadFailed />;
+  const { data: profile, isError, refetch } = useGetProfileQuery();
+  // When the provider answered with an error, the session listener ends the session, shows the toast and goes
+  // to /login (spec §8); this stays only when no answer came (offline), so the patient can try again.
+  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
   if (!profile) return <Busy />;
   return (
     <Box sx={{ maxWidth: 760 }}>

@@ -151,6 +151,28 @@ describe('profile fetch failure (spec §8)', () => {
     },
   );
 
+  it('keeps the session when the request gets no answer: aborted by a reload or navigation, or offline', async () => {
+    const { store, services } = loggedIn();
+    const aborted = store.dispatch(sessionApi.endpoints.getProfile.initiate());
+    aborted.abort();
+    await aborted;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await store.dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+    expect(sessionApi.endpoints.getProfile.select()(store.getState()).error).toMatchObject({
+      status: 'FETCH_ERROR',
+    });
+
+    jest.advanceTimersByTime(10_000);
+    await tick();
+    expect(store.getState().session).toMatchObject({ isLoggedIn: true, accessToken: 'A1' });
+    expect(localStorage.getItem('refresh_token')).toBe('R1');
+    expect(document.cookie).toContain('token=A1');
+    expect(store.getState().shell.toasts).toEqual([]);
+    expect(services.navigations).toEqual([]);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
   it('does nothing when the profile fails while logged out', async () => {
     status = 500;
     const services = fakeServices(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
