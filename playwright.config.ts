@@ -21,7 +21,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a journey that fails is run once more and reported as flaky (never silently passed): the employee
+  // journey's reload right after sign-in has booted signed out about once in eight full runs (README, open issue).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {

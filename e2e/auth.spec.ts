@@ -111,6 +111,8 @@ for (const locale of locales) {
       await main.getByRole('button', { name: t(locale, 'login.mobileSkip') }).click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/')}$`));
       expect(await page.evaluate(() => localStorage.getItem('b2b'))).toBe('true');
+      // Signed in as the header shows it, before the page is reloaded at another address.
+      await expect(accountButton(page)).toBeVisible();
 
       await page.goto(localized(locale, '/profile'));
       const badge = page.getByRole('main').getByTestId('employee-badge');
