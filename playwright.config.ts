@@ -21,8 +21,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  // On CI a journey that fails is run once more and reported as flaky (never silently passed): the employee
-  // journey's reload right after sign-in has booted signed out about once in eight full runs (README, open issue).
+  // On CI a journey that fails runs once more; Playwright's report marks one that then passes as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],

@@ -10,13 +10,13 @@ import { loggedOut, sessionExpired, sessionRestored, tokenReceived } from './ses
 export const PROFILE_FAILURE_TOAST_MS = 4000;
 
 /**
- * A failed profile fetch (spec §8) is the provider answering with an error, or with something unreadable. A
- * request that never got an answer is not: the browser cancels it when the page reloads or goes to a new
- * address (ending the session then would sign the patient out of the next page), or the patient is offline.
+ * A failed profile fetch (spec §8) is the provider answering with an error status. A request that never got a
+ * whole answer is not: the browser cancels it when the page reloads or goes to a new address, before or after
+ * the headers arrive (RTK Query reports FETCH_ERROR or PARSING_ERROR), and ending the session then would sign
+ * the patient out of the next page; offline, the profile page offers to try again.
  */
 function isProviderAnswer(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' || status === 'PARSING_ERROR';
+  return typeof (error as { status?: unknown } | undefined)?.status === 'number';
 }
 
 /** Storage and cookie follow the session; a failed profile fetch ends it (spec §8). */

@@ -18,10 +18,12 @@ interface Recorded {
 let server: Server;
 let requests: Recorded[];
 let status: number;
+let cutBodyShort: boolean;
 
 beforeEach(async () => {
   requests = [];
   status = 200;
+  cutBodyShort = false;
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -33,6 +35,12 @@ beforeEach(async () => {
         body: raw && JSON.parse(raw),
       });
       res.writeHead(status, { 'Content-Type': 'application/json' });
+      if (cutBodyShort) {
+        // The answer stops after its headers and part of its body, as when the page unloads mid-response.
+        res.write('{"user_id": 7, "user": {');
+        setImmediate(() => req.socket.destroy());
+        return;
+      }
       res.end(JSON.stringify(status === 200 ? { success: true } : { message: 'server error' }));
     });
   });
@@ -171,6 +179,19 @@ describe('profile fetch failure (spec §8)', () => {
     expect(store.getState().shell.toasts).toEqual([]);
     expect(services.navigations).toEqual([]);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  it('keeps the session when the answer is cut off after its headers (the page unloading mid-response)', async () => {
+    cutBodyShort = true;
+    const { store, services } = loggedIn();
+    const result = await store.dispatch(sessionApi.endpoints.getProfile.initiate());
+    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200 });
+    jest.advanceTimersByTime(10_000);
+    await tick();
+    expect(store.getState().session).toMatchObject({ isLoggedIn: true, accessToken: 'A1' });
+    expect(localStorage.getItem('refresh_token')).toBe('R1');
+    expect(store.getState().shell.toasts).toEqual([]);
+    expect(services.navigations).toEqual([]);
   });
 
   it('does nothing when the profile fails while logged out', async () => {
