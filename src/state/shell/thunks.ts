@@ -1,7 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ENGLISH_PREFIX, stripLocalePrefix } from '../../config/routes';
+import { stripLocalePrefix } from '../../config/routes';
 import type { AppServices } from '../../store/services';
 import type { AppDispatch, RootState } from '../../store/store';
+import { localizedPath } from '../language/thunks';
 import { errorModalClosed } from './shellSlice';
 
 type ThunkConfig = { state: RootState; dispatch: AppDispatch; extra: AppServices };
@@ -15,6 +16,6 @@ export const errorModalLeftForHome = createAsyncThunk<void, { pathname: string }
   ({ pathname }, { dispatch, getState, extra }) => {
     dispatch(errorModalClosed());
     if (stripLocalePrefix(pathname) === '/') extra.navigation.reload();
-    else extra.navigation.navigate(getState().language.locale === 'en' ? ENGLISH_PREFIX : '/');
+    else extra.navigation.navigate(localizedPath('/', getState().language.locale));
   },
 );
