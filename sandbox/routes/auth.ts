@@ -80,8 +80,8 @@ function newMobileOf(ctx: Ctx, userId: number, body: z.infer<typeof mobileBody>)
 async function verifyMobile(ctx: Ctx, request: FastifyRequest) {
   const user = await requireUser(ctx, request);
   const body = parse(mobileBody.extend({ code: z.string().min(1).max(12) }), request.body);
-  const phone = normalisePhone(body.calling_code, body.phone);
-  if (!phone) throw unprocessable('invalid_phone', 'phone');
+  // A number taken meanwhile is refused before the code is tried, and checked again as it is written.
+  const phone = newMobileOf(ctx, user.id, body);
   verifyOtp(ctx.db, mobileOtpKey(user.id, phone), body.code.trim(), ctx.clock.now(), ctx.config.sandboxMode);
   transaction(ctx.db, () => {
     newMobileOf(ctx, user.id, body);
