@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sandboxURL } from '../playwright.config';
 
 export type Locale = 'es' | 'en';
 export const locales: Locale[] = ['es', 'en'];
@@ -104,3 +105,30 @@ export async function registerPatient(page: Page, locale: Locale, returnTo = '/'
 
 /** The header's account button (its name says when the profile is incomplete). */
 export const accountButton = (page: Page) => page.locator('#profile-button');
+
+export interface DemoPatient {
+  user_id: number;
+  /** E.164. */
+  phone: string;
+}
+
+/**
+ * A fresh patient with the demo history (balance, bundle, past and upcoming visits, follow-up, prescription),
+ * signed in through a one-time link; ends on `returnTo` (home by default). Journeys that change such data use
+ * their own patient, so they can run in any order and in parallel.
+ */
+export async function signInAsDemoPatient(
+  page: Page,
+  locale: Locale,
+  returnTo = '/',
+  name: { first_name?: string; last_name?: string } = {},
+): Promise<DemoPatient> {
+  const response = await page.request.post(`${sandboxURL}/sandbox/demo-patients`, { data: name });
+  expect(response.ok()).toBe(true);
+  const patient = (await response.json()) as DemoPatient & { login_token: string };
+  const from = returnTo === '/' ? '' : `&from=${encodeURIComponent(returnTo)}`;
+  await page.goto(`${localized(locale, '/login')}?token=${encodeURIComponent(patient.login_token)}${from}`);
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, returnTo).replace(/[?]/g, '\\?')}$`));
+  await expect(accountButton(page)).toBeVisible();
+  return { user_id: patient.user_id, phone: patient.phone };
+}

@@ -13,6 +13,7 @@ const BACK_DOORS = [
   'POST /sandbox/payments/:paymentId/confirm',
   'POST /sandbox/appointments/:id/enter-waiting-room',
   'POST /sandbox/appointments/:id/end',
+  'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
 ];
@@ -65,6 +66,26 @@ describe('sandbox back doors', () => {
     }
     assert.equal(configFromEnv({}).sandboxMode, true);
     assert.equal(configFromEnv({ SANDBOX_MODE: '0' }).sandboxMode, false);
+  });
+
+  it('create a new demo patient per call, with its own history and a sign-in token', async () => {
+    const open = await sandboxIn({ sandboxMode: true, testMode: false });
+    const first = await call(open.app, 'POST /sandbox/demo-patients', {});
+    const second = await call(open.app, 'POST /sandbox/demo-patients', { first_name: 'Pau' });
+    assert.equal(first.status, 200);
+    assert.notEqual(first.body.phone, second.body.phone);
+    assert.notEqual(first.body.user_id, second.body.user_id);
+    const tokens = await call(open.app, 'POST /api/v1/auth/login-token', { token: second.body.login_token });
+    assert.equal(tokens.status, 200);
+    const bearer = tokens.body.access_token as string;
+    const profile = await call(open.app, 'GET /api/v1/profile', undefined, bearer);
+    assert.equal(profile.body.first_name, 'Pau');
+    const balance = await call(open.app, 'GET /api/v1/finance/balance', undefined, bearer);
+    assert.equal(balance.body.balance.amount, 2000);
+    const upcoming = await call(open.app, 'GET /api/v2/meeting/homepage/upcomings', undefined, bearer);
+    assert.equal(upcoming.body.appointment_list.length, 1);
+    const bundles = await call(open.app, 'GET /api/v1/bundles/orders/history', undefined, bearer);
+    assert.equal(bundles.body.bundle_order_list.length, 1);
   });
 });
 

@@ -2,7 +2,7 @@ import { insertAppointment } from '../services/appointments.ts';
 import { timeslots } from '../services/doctors.ts';
 import { addTransaction } from '../services/finance.ts';
 import { DAY, HOUR } from '../domain/time.ts';
-import { type Db, run } from './connection.ts';
+import { type Db, one, run } from './connection.ts';
 import { DEMO } from './seedData.ts';
 
 function addUser(db: Db, fields: Record<string, string | number | null>, now: number): number {
@@ -14,16 +14,29 @@ function addUser(db: Db, fields: Record<string, string | number | null>, now: nu
   ).id;
 }
 
-/** The test accounts `npm start` prints, with a history to look at: balance, bundle, past and future visits. */
-export function seedDemoAccounts(db: Db, now: number) {
+export interface DemoPatient {
+  /** E.164, e.g. +34600000001. */
+  phone: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A patient with the demo history: complete profile, 20 € balance from a refund, a psychology bundle of 4,
+ * a past visit with a follow-up request, an upcoming visit, an approved prescription and a doctor's access
+ * request. The demo account of `npm start`, and (through POST /sandbox/demo-patients) a fresh one per
+ * browser journey, so journeys that change such data never share it.
+ */
+export function seedDemoPatient(db: Db, now: number, who: DemoPatient): number {
   const patient = addUser(
     db,
     {
-      phone: `${DEMO.callingCode}${DEMO.patientPhone}`,
+      phone: who.phone,
       calling_code: DEMO.callingCode,
-      email: DEMO.patientEmail,
-      first_name: 'Lucía',
-      last_name: 'García',
+      email: who.email,
+      first_name: who.firstName,
+      last_name: who.lastName,
       id_number: '12345678Z',
       birth_day: '1990-04-12',
       is_mobile_verified: 1,
@@ -45,7 +58,13 @@ export function seedDemoAccounts(db: Db, now: number) {
      VALUES (:patient, 1, 4, 0, :bought, :expires)`,
     { patient, bought: now - 20 * DAY, expires: now + 160 * DAY },
   );
-  const pastStart = Math.floor((now - 7 * DAY) / HOUR) * HOUR;
+  // A week ago, on the hour; an earlier hour when another demo patient already had that one.
+  let pastStart = Math.floor((now - 7 * DAY) / HOUR) * HOUR;
+  while (
+    one(db, 'SELECT 1 AS taken FROM slot_claims WHERE doctor_id = 4 AND start_at = :pastStart', { pastStart })
+  ) {
+    pastStart -= HOUR;
+  }
   const past = insertAppointment(
     db,
     {
@@ -74,7 +93,7 @@ export function seedDemoAccounts(db: Db, now: number) {
     appointment_id: past,
     now: pastStart - 2 * DAY,
   });
-  const nextSlot = timeslots(db, 2, now + 3 * DAY, now + 20 * DAY, now)[0];
+  const nextSlot = timeslots(db, 2, now + 3 * DAY, now + 20 * DAY, now).find((slot) => slot.is_available);
   if (nextSlot) {
     const upcoming = insertAppointment(
       db,
@@ -125,6 +144,17 @@ export function seedDemoAccounts(db: Db, now: number) {
       t: now - DAY,
     },
   );
+  return patient;
+}
+
+/** The test accounts `npm start` prints, with a history to look at: balance, bundle, past and future visits. */
+export function seedDemoAccounts(db: Db, now: number) {
+  seedDemoPatient(db, now, {
+    phone: `${DEMO.callingCode}${DEMO.patientPhone}`,
+    email: DEMO.patientEmail,
+    firstName: 'Lucía',
+    lastName: 'García',
+  });
   addUser(
     db,
     {

@@ -8,6 +8,8 @@ import { emptyBody, idParams, parse } from '../http/validate.ts';
 import { statusOf } from '../services/appointments.ts';
 import { latestOtp } from '../services/otp.ts';
 import { TEST_CARDS, confirmPayment, paymentView } from '../services/payments.ts';
+import { seedDemoPatient } from '../db/seedDemo.ts';
+import { randomInt } from 'node:crypto';
 
 /**
  * The sandbox's back doors: the card processor, the waiting room's clock, one-time login links and the last
@@ -67,6 +69,33 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
     );
     if (changed.changes === 0) throw notFound('appointment_not_found');
     return { status: 'done' };
+  });
+
+  /**
+   * A new patient with the demo account's history (balance, bundle, past and upcoming visits, a follow-up
+   * request, a prescription) and a one-time sign-in token for `/login?token=`: each browser journey gets its own.
+   */
+  app.post('/sandbox/demo-patients', async (request) => {
+    const body = parse(
+      z.object({
+        first_name: z.string().min(1).max(60).default('Lucía'),
+        last_name: z.string().min(1).max(60).default('García'),
+      }),
+      request.body ?? {},
+    );
+    const now = ctx.clock.now();
+    return transaction(db, () => {
+      let phone: string;
+      do phone = `+346${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+      while (one(db, 'SELECT 1 AS taken FROM users WHERE phone = :phone', { phone }));
+      const userId = seedDemoPatient(db, now, {
+        phone,
+        email: null,
+        firstName: body.first_name,
+        lastName: body.last_name,
+      });
+      return { user_id: userId, phone, login_token: ctx.tokens.mintLoginToken(userId) };
+    });
   });
 
   app.post('/sandbox/login-tokens', async (request) => {
