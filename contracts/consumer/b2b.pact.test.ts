@@ -1,5 +1,5 @@
 import { b2bDoctorsApi } from '../../src/api/shared/doctors';
-import { bookingB2BApi } from '../../src/features/booking/api';
+import { paymentB2BApi } from '../../src/features/payment/api';
 import { failureOf } from './support/calls';
 import {
   APPOINTMENT_ID,
@@ -150,7 +150,7 @@ describe('business (employee) flow: the company pays', () => {
         const { store } = storeFor(mockServer, employee());
         const summary = await store
           .dispatch(
-            bookingB2BApi.endpoints.getB2BOrderSummary.initiate({
+            paymentB2BApi.endpoints.getB2BOrderSummary.initiate({
               pre_order_id: PRE_ORDER_ID,
               company_id: COMPANY.id,
             }),
@@ -185,7 +185,7 @@ describe('business (employee) flow: the company pays', () => {
         const { store } = storeFor(mockServer, employee());
         const paid = await store
           .dispatch(
-            bookingB2BApi.endpoints.createB2BPayment.initiate({
+            paymentB2BApi.endpoints.createB2BPayment.initiate({
               pre_order_id: PRE_ORDER_ID,
               company_id: COMPANY.id,
               idempotency_key: IDEMPOTENCY_KEY,

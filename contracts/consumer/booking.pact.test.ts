@@ -1,3 +1,4 @@
+import { preOrdersApi } from '../../src/api/shared/preOrders';
 import { bookingApi, type PreOrderRequest } from '../../src/features/booking/api';
 import { failureOf } from './support/calls';
 import {
@@ -152,7 +153,9 @@ describe('booking: the symptom wizard and pre-orders (holding a slot)', () => {
       .willRespondWith(200, (b) => b.jsonBody({ ...preOrder(PRE_ORDER_ID), images: [] }))
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
-        const order = await store.dispatch(bookingApi.endpoints.getPreOrder.initiate(PRE_ORDER_ID)).unwrap();
+        const order = await store
+          .dispatch(preOrdersApi.endpoints.getPreOrder.initiate(PRE_ORDER_ID))
+          .unwrap();
         expect(order).toMatchObject({ id: PRE_ORDER_ID, doctor_id: DOCTOR_ID, images: [] });
         expect(order.price).toEqual({ amount: expect.any(Number), currency: 'EUR' });
       });

@@ -1,4 +1,4 @@
-import { bookingApi } from '../../src/features/booking/api';
+import { paymentApi } from '../../src/features/payment/api';
 import { failureOf } from './support/calls';
 import { EXPIRED_VOUCHER_CODE, INVALID_VOUCHER_CODE, PRE_ORDER_ID, VOUCHER_CODE } from './support/fixtures';
 import { eachLike, integer, pattern, string } from './support/matchers';
@@ -19,7 +19,7 @@ const updateOrderRequest = (voucherCode: string) => ({
   bundle_order_id: null,
 });
 const updateOrder = (voucherCode: string) =>
-  bookingApi.endpoints.updateOrder.initiate({
+  paymentApi.endpoints.updateOrder.initiate({
     pre_order_id: PRE_ORDER_ID,
     voucher_code: voucherCode,
     use_balance: false,
@@ -39,7 +39,7 @@ describe('booking: the order summary and vouchers', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const summary = await store
-          .dispatch(bookingApi.endpoints.getOrderSummary.initiate({ pre_order_id: PRE_ORDER_ID }))
+          .dispatch(paymentApi.endpoints.getOrderSummary.initiate({ pre_order_id: PRE_ORDER_ID }))
           .unwrap();
         expect(summary).toMatchObject({
           pre_order_id: PRE_ORDER_ID,
@@ -122,7 +122,7 @@ describe('booking: the order summary and vouchers', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { voucher_list } = await store
-          .dispatch(bookingApi.endpoints.getActiveVouchers.initiate(PRE_ORDER_ID))
+          .dispatch(paymentApi.endpoints.getActiveVouchers.initiate(PRE_ORDER_ID))
           .unwrap();
         expect(voucher_list[0]).toMatchObject({ code: VOUCHER_CODE, kind: 'percentage', value: 10 });
       });

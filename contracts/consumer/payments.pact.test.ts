@@ -1,4 +1,4 @@
-import { bookingApi } from '../../src/features/booking/api';
+import { paymentApi } from '../../src/features/payment/api';
 import {
   APPOINTMENT_ID,
   DECLINED_PAYMENT_ID,
@@ -39,7 +39,7 @@ describe('payments and subscription', () => {
         const { store } = storeFor(mockServer);
         const created = await store
           .dispatch(
-            bookingApi.endpoints.createPayment.initiate({
+            paymentApi.endpoints.createPayment.initiate({
               pre_order_id: PRE_ORDER_ID,
               idempotency_key: IDEMPOTENCY_KEY,
             }),
@@ -68,7 +68,7 @@ describe('payments and subscription', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const status = await store
-          .dispatch(bookingApi.endpoints.checkPaymentStatus.initiate({ payment_id: PAYMENT_ID }))
+          .dispatch(paymentApi.endpoints.checkPaymentStatus.initiate({ payment_id: PAYMENT_ID }))
           .unwrap();
         expect(status).toMatchObject({ status: 'succeeded', appointment_id: APPOINTMENT_ID });
       });
@@ -95,7 +95,7 @@ describe('payments and subscription', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const status = await store
-          .dispatch(bookingApi.endpoints.checkPaymentStatus.initiate({ payment_id: DECLINED_PAYMENT_ID }))
+          .dispatch(paymentApi.endpoints.checkPaymentStatus.initiate({ payment_id: DECLINED_PAYMENT_ID }))
           .unwrap();
         expect(status).toMatchObject({ status: 'failed', appointment_id: null });
         expect(status.failure_message).toEqual(expect.any(String));
@@ -118,7 +118,7 @@ describe('payments and subscription', () => {
       )
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
-        const intent = await store.dispatch(bookingApi.endpoints.createSetupIntent.initiate()).unwrap();
+        const intent = await store.dispatch(paymentApi.endpoints.createSetupIntent.initiate()).unwrap();
         expect(intent).toEqual({ setup_intent_id: SETUP_INTENT_ID, client_secret: expect.any(String) });
       });
   });
@@ -136,7 +136,7 @@ describe('payments and subscription', () => {
         const { store } = storeFor(mockServer);
         const result = await store
           .dispatch(
-            bookingApi.endpoints.markSubscriptionCardEntered.initiate({ setup_intent_id: SETUP_INTENT_ID }),
+            paymentApi.endpoints.markSubscriptionCardEntered.initiate({ setup_intent_id: SETUP_INTENT_ID }),
           )
           .unwrap();
         expect(result.is_subscription_active).toBe(true);

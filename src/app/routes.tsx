@@ -63,7 +63,7 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(() => import('../features/booking/screens/PaymentPage')),
+      ...screen(() => import('../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),

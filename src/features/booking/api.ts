@@ -1,6 +1,6 @@
-import { b2bApi } from '../../api/b2bApi';
 import { standardApi } from '../../api/standardApi';
-import type { AppointmentType, Money } from '../../api/types';
+import type { PreOrder } from '../../api/shared/preOrders';
+import type { AppointmentType } from '../../api/types';
 
 export interface WizardQuestion {
   id: number;
@@ -26,79 +26,12 @@ export interface PreOrderRequest {
   company_id?: number;
 }
 
-export interface PreOrder {
-  id: number;
-  doctor_id: number;
-  speciality_id: number;
-  appointment_type: AppointmentType;
-  start_at: string | null;
-  status: 'pending' | 'paid' | 'expired';
-  /** The slot is held until then (15 minutes, spec §9). */
-  expires_at: string;
-  price: Money;
-  images: { id: number; url: string }[];
-}
-
-export interface OrderSummaryRequest {
-  pre_order_id: number;
-  voucher_code?: string | null;
-  use_balance?: boolean;
-  bundle_order_id?: number | null;
-}
-
-export type VoucherKind = 'percentage' | 'fixed' | 'free_first';
-
-/** What the patient pays, and where each part comes from, before confirming. */
-export interface OrderSummary {
-  pre_order_id: number;
-  subtotal: Money;
-  voucher: { code: string; kind: VoucherKind; discount: Money } | null;
-  bundle_credit: Money;
-  balance_used: Money;
-  total: Money;
-  covered_by_company: boolean;
-}
-
-export interface Voucher {
-  code: string;
-  kind: VoucherKind;
-  /** Percent for `percentage`, cents for `fixed`, 100 for `free_first`. */
-  value: number;
-  expires_at: string | null;
-}
-
-export type PaymentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'expired';
-
-export interface Payment {
-  payment_id: string;
-  status: PaymentStatus;
-  /** For Stripe Elements (or the sandbox processor); null when nothing is left to pay by card. */
-  client_secret: string | null;
-  amount: Money;
-  expires_at: string;
-  appointment_id: number | null;
-  failure_message?: string | null;
-}
-
-const afterPayment = [
-  'Appointments',
-  'PreOrder',
-  'OrderSummary',
-  'Balance',
-  'Transactions',
-  'Bundles',
-] as const;
-
 export const bookingApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     getWizard: build.query<Wizard, void>({ query: () => 'api/v1/pwa/wizard' }),
     createPreOrder: build.mutation<PreOrder, PreOrderRequest>({
       query: (body) => ({ url: 'api/v1/pre-order', method: 'POST', body }),
       invalidatesTags: ['PreOrder'],
-    }),
-    getPreOrder: build.query<PreOrder, number>({
-      query: (id) => `api/v1/pre-order/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'PreOrder', id }],
     }),
     uploadPreOrderImage: build.mutation<
       { id: number; url: string },
@@ -112,73 +45,7 @@ export const bookingApi = standardApi.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { preOrderId }) => [{ type: 'PreOrder', id: preOrderId }],
     }),
-    getOrderSummary: build.mutation<OrderSummary, OrderSummaryRequest>({
-      query: (body) => ({ url: 'api/v2/order/summary', method: 'POST', body }),
-    }),
-    updateOrder: build.mutation<OrderSummary, Required<OrderSummaryRequest>>({
-      query: (body) => ({ url: 'api/v1/order/update', method: 'POST', body }),
-      invalidatesTags: ['OrderSummary', 'Vouchers'],
-    }),
-    getActiveVouchers: build.query<{ voucher_list: Voucher[] }, number>({
-      query: (orderId) => ({ url: 'api/v1/voucher/active', params: { orderId } }),
-      providesTags: ['Vouchers'],
-    }),
-    createPayment: build.mutation<Payment, { pre_order_id: number; idempotency_key: string }>({
-      query: (body) => ({ url: 'api/v1/payment/create', method: 'POST', body }),
-      invalidatesTags: [...afterPayment],
-    }),
-    checkPaymentStatus: build.mutation<Payment, { payment_id: string }>({
-      query: (body) => ({ url: 'api/v1/payment/check-status', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.status === 'succeeded' ? [...afterPayment] : []),
-    }),
-    createSetupIntent: build.mutation<{ setup_intent_id: string; client_secret: string }, void>({
-      query: () => ({ url: 'api/v1/payment/create-setup-intent', method: 'POST', body: {} }),
-    }),
-    markSubscriptionCardEntered: build.mutation<
-      { is_subscription_active: boolean; trial_ends_at: string | null },
-      { setup_intent_id: string }
-    >({
-      query: (body) => ({ url: 'api/v1/user/subscription/update-user-card-entered', method: 'PUT', body }),
-      invalidatesTags: ['Profile', 'ProfileSummary', 'Subscription'],
-    }),
   }),
 });
 
-/** Employees: the company pays; a B2B payment also refreshes the standard appointment lists. */
-export const bookingB2BApi = b2bApi.injectEndpoints({
-  endpoints: (build) => ({
-    getB2BOrderSummary: build.mutation<OrderSummary, { pre_order_id: number; company_id: number }>({
-      query: (body) => ({ url: 'api/v1/b2b/order/summary', method: 'POST', body }),
-    }),
-    createB2BPayment: build.mutation<
-      Payment,
-      { pre_order_id: number; company_id: number; idempotency_key: string }
-    >({
-      query: (body) => ({ url: 'api/v1/b2b/payment/create', method: 'POST', body }),
-      invalidatesTags: [...afterPayment],
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(standardApi.util.invalidateTags([...afterPayment]));
-        } catch {
-          // The screen shows the failure; nothing to refresh.
-        }
-      },
-    }),
-  }),
-});
-
-export const {
-  useGetWizardQuery,
-  useCreatePreOrderMutation,
-  useGetPreOrderQuery,
-  useUploadPreOrderImageMutation,
-  useGetOrderSummaryMutation,
-  useUpdateOrderMutation,
-  useGetActiveVouchersQuery,
-  useCreatePaymentMutation,
-  useCheckPaymentStatusMutation,
-  useCreateSetupIntentMutation,
-  useMarkSubscriptionCardEnteredMutation,
-} = bookingApi;
-export const { useGetB2BOrderSummaryMutation, useCreateB2BPaymentMutation } = bookingB2BApi;
+export const { useGetWizardQuery, useCreatePreOrderMutation, useUploadPreOrderImageMutation } = bookingApi;

@@ -2,5 +2,4 @@ import { defineMessages } from 'react-intl';
 
 export const bookingMessages = defineMessages({
   preOrderTitle: { id: 'preOrder.title', defaultMessage: 'Book a consultation' },
-  paymentTitle: { id: 'payment.title', defaultMessage: 'Payment' },
 });
