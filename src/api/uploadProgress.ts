@@ -15,47 +15,6 @@ export function listenToUploadProgress(listener: (fraction: number) => void) {
   return { key, release: () => listeners.delete(key) };
 }
 
-function parseHeaders(raw: string): Headers {
-  const headers = new Headers();
-  for (const line of raw.trim().split(/[\r\n]+/)) {
-    const at = line.indexOf(':');
-    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-  }
-  return headers;
-}
-
-async function sendWithProgress(request: Request, onProgress: (fraction: number) => void): Promise<Response> {
-  const body = await request.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    request.headers.forEach((value, name) => {
-      if (name.toLowerCase() !== UPLOAD_PROGRESS_HEADER.toLowerCase()) xhr.setRequestHeader(name, value);
-    });
-    xhr.responseType = 'arraybuffer';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      resolve(
-        new Response(xhr.status === 204 ? null : xhr.response, {
-          status: xhr.status,
-          statusText: xhr.statusText,
-          headers: parseHeaders(xhr.getAllResponseHeaders()),
-        }),
-      );
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.ontimeout = xhr.onerror;
-    const abort = () => {
-      xhr.abort();
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
-    if (request.signal.aborted) return abort();
-    request.signal.addEventListener('abort', abort, { once: true });
-    xhr.send(body);
-  });
-}
-
 /** fetchBaseQuery's `fetchFn`: `fetch`, except for requests that asked for upload progress. */
 export function fetchWithUploadProgress(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request && init === undefined ? input : new Request(input, init);
@@ -65,5 +24,8 @@ export function fetchWithUploadProgress(input: RequestInfo | URL, init?: Request
   const headers = new Headers(request.headers);
   headers.delete(UPLOAD_PROGRESS_HEADER);
   if (!listener || typeof XMLHttpRequest === 'undefined') return fetch(new Request(request, { headers }));
-  return sendWithProgress(request, listener);
+  // The XMLHttpRequest path is only needed once a photo is sent: kept out of the entry chunk.
+  return import(/* webpackChunkName: "upload-progress" */ './xhrSend').then(({ sendWithProgress }) =>
+    sendWithProgress(request, listener),
+  );
 }

@@ -58,7 +58,7 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DoctorCard
         doctor={doctor}
         zone={zone}

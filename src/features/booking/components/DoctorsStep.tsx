@@ -50,7 +50,7 @@ export function DoctorsStep({
     .sort(orders[order]);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ p: 2, borderRadius: 3, bgcolor: '#fdecea' }}>
         <Typography sx={{ mb: 1 }}>{intl.formatMessage(bookingMessages.seeNowHint)}</Typography>
         <Button variant="contained" color="error" onClick={() => choose({ appointmentType: 'emergency' })}>

@@ -31,7 +31,7 @@ function NobodyOnDuty({ specialityId, choose }: { specialityId: number; choose: 
     .filter((doctor) => doctor.next_slot)
     .sort((a, b) => Date.parse(a.next_slot!) - Date.parse(b.next_slot!))[0];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Alert severity="warning">
         <AlertTitle>{intl.formatMessage(bookingMessages.doctorNotAvailable)}</AlertTitle>
         {intl.formatMessage(bookingMessages.nobodyOnDuty)}
@@ -76,7 +76,7 @@ function FoundDoctor({
   const intl = useIntl();
   const { zone } = usePatientZone();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography>{intl.formatMessage(bookingMessages.emergencyFound)}</Typography>
       <DoctorCard
         doctor={doctor}

@@ -81,7 +81,7 @@ export function HeldStep({
   const busy = photos.isUploading || photos.isPreparing;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Alert severity="success">
         {intl.formatMessage(bookingMessages.heldUntil, {
           time: formatZoned(preOrder.data.expires_at, zone, 'time'),

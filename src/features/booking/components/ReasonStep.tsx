@@ -45,7 +45,7 @@ export function ReasonStep({
     : [];
 
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box component="section" aria-labelledby="booking-by-speciality">
         <Typography id="booking-by-speciality" variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
           {intl.formatMessage(bookingMessages.bySpeciality)}

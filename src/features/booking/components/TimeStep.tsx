@@ -33,7 +33,7 @@ export function TimeStep({ doctor, coveredBy, choose, slotTaken }: TimeStepProps
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DoctorCard doctor={doctor} zone={zone.zone} coveredBy={coveredBy} />
       {slotTaken && (
         <Alert severity="warning">

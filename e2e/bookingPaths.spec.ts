@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, type Locale, localized, signInAsDemoPatient, t } from './authSupport';
+import { expectStep, main, screenshot } from './bookingSupport';
+
+test.use({ timezoneId: 'Europe/Madrid' });
+
+const chooseButton = (locale: Locale) =>
+  new RegExp(`^${t(locale, 'booking.doctors.chooseNamed', { name: '' })}`);
+
+test('by symptom: the symptom names its speciality and the flow goes on to its doctors (es)', async ({
+  page,
+}) => {
+  await page.goto(localized('es', '/doctor_pre_order'));
+  await main(page)
+    .getByRole('textbox', { name: t('es', 'booking.reason.symptomLabel') })
+    .fill('fiebre');
+  await main(page).getByRole('button', { name: 'Fiebre' }).first().click();
+  await expectStep(page, 'es', 'booking.doctors.title');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('symptomId')).toMatch(/^\d+$/);
+  expect(url.searchParams.get('specialityId')).toMatch(/^\d+$/);
+});
+
+for (const locale of ['es', 'en'] as Locale[]) {
+  test(`by wizard: one question at a time, then the recommended speciality's doctors (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localized(locale, '/doctor_pre_order'));
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.reason.unsure') })
+      .click();
+    await expectStep(page, locale, 'booking.wizard.title');
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.wizard.next') })
+      .click();
+    await expect(main(page).getByText(t(locale, 'booking.wizard.choose'))).toBeVisible();
+    await main(page).getByRole('radio').nth(4).check();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `wizard-${locale}`);
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.wizard.next') })
+      .click();
+    await main(page).getByRole('radio').nth(1).check();
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.wizard.finish') })
+      .click();
+    await expectStep(page, locale, 'booking.doctors.title');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('wizardResponseId')).toMatch(/^\d+$/);
+    // "For a child" makes it paediatrics whatever the first answer was.
+    await expect(main(page).getByRole('article').first()).toContainText(
+      locale === 'es' ? 'Pediatría' : 'Paediatrics',
+    );
+  });
+}
+
+test('from the doctor page: a time there opens the confirmation of that very time (en)', async ({ page }) => {
+  await page.goto(localized('en', '/doctor/4'));
+  const slot = page.getByRole('link', { name: /^Book .+ at .+\(/ }).first();
+  await slot.click();
+  await expectStep(page, 'en', 'booking.confirm.title');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('doctorId')).toBe('4');
+  expect(url.searchParams.get('appointmentType')).toBe('booked');
+  expect(url.searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+});
+
+test('emergency with a doctor on duty: the on-duty doctor, then the hold (es)', async ({ page }) => {
+  await signInAsDemoPatient(page, 'es', '/doctor_pre_order?specialityId=1&appointmentType=emergency');
+  await expectStep(page, 'es', 'booking.emergency.title');
+  await expect(main(page).getByText(t('es', 'booking.emergency.found'))).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'emergency-found-es');
+  await main(page)
+    .getByRole('button', { name: t('es', 'booking.confirm.holdEmergency') })
+    .click();
+  await expectStep(page, 'es', 'booking.confirm.title');
+  await expect(main(page).getByText(t('es', 'booking.confirm.now'))).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: t('es', 'booking.confirm.holdEmergency') })
+    .click();
+  await expectStep(page, 'es', 'booking.held.title');
+});
+
+test('nobody on duty: Doctor not Available and the earliest bookable time instead (en)', async ({ page }) => {
+  await page.goto(localized('en', '/doctor_pre_order?specialityId=7&appointmentType=emergency'));
+  await expect(main(page).getByText('Doctor not Available')).toBeVisible();
+  await expect(main(page).getByText(/^The earliest time you can book: /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'emergency-nobody-en');
+  await main(page)
+    .getByRole('button', { name: t('en', 'booking.confirm.hold') })
+    .click();
+  await expectStep(page, 'en', 'booking.confirm.title');
+  expect(new URL(page.url()).searchParams.get('appointmentType')).toBe('booked');
+});
+
+test('a slot taken by another patient between viewing and confirming: message, refreshed calendar, choice kept (es)', async ({
+  page,
+  browser,
+}) => {
+  await signInAsDemoPatient(page, 'es', '/doctor_pre_order?specialityId=3');
+  await main(page)
+    .getByRole('button', { name: chooseButton('es') })
+    .first()
+    .click();
+  await expectStep(page, 'es', 'booking.time.title');
+  const first = main(page).getByRole('grid').getByRole('button').first();
+  const takenName = (await first.getAttribute('aria-label'))!;
+  await first.click();
+  await expectStep(page, 'es', 'booking.confirm.title');
+  const before = new URL(page.url());
+
+  // Another patient, in another browser, holds the same slot first.
+  const other = await browser.newContext({ timezoneId: 'Europe/Madrid' });
+  const otherPage = await other.newPage();
+  await signInAsDemoPatient(otherPage, 'es', `/doctor_pre_order${before.search}`);
+  await main(otherPage)
+    .getByRole('button', { name: t('es', 'booking.confirm.hold') })
+    .click();
+  await expectStep(otherPage, 'es', 'booking.held.title');
+  await other.close();
+
+  await main(page)
+    .getByRole('button', { name: t('es', 'booking.confirm.hold') })
+    .click();
+  await expectStep(page, 'es', 'booking.time.title');
+  await expect(main(page).getByText('Médico no disponible')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: takenName })).toHaveCount(0);
+  const after = new URL(page.url());
+  expect(after.searchParams.get('doctorId')).toBe(before.searchParams.get('doctorId'));
+  expect(after.searchParams.get('specialityId')).toBe('3');
+  expect(after.searchParams.has('date')).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'slot-taken-es');
+});
+
+test('the whole booking by keyboard alone (en)', async ({ page }) => {
+  await signInAsDemoPatient(page, 'en', '/doctor_pre_order?specialityId=5');
+  const press = (key: string) => page.keyboard.press(key);
+  const tabTo = async (name: RegExp | string) => {
+    for (let i = 0; i < 40; i++) {
+      await press('Tab');
+      const focused = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
+      if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+    }
+    throw new Error(`never reached ${name}`);
+  };
+  await tabTo(chooseButton('en'));
+  await press('Enter');
+  await expectStep(page, 'en', 'booking.time.title');
+  await tabTo(/free times?$/);
+  await press('ArrowRight');
+  await tabTo(/\(peninsular time\)$/);
+  await press('ArrowRight');
+  await press('Enter');
+  await expectStep(page, 'en', 'booking.confirm.title');
+  await tabTo(t('en', 'booking.confirm.hold'));
+  await press('Enter');
+  await expectStep(page, 'en', 'booking.held.title');
+  await tabTo(t('en', 'booking.held.toPayment'));
+  await press('Enter');
+  await expect(page).toHaveURL(/\/en\/payment\?preOrder=\d+$/);
+});
