@@ -56,7 +56,8 @@ export const bookingApi = standardApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/pre-order', method: 'POST', body }),
       invalidatesTags: (_result, error, { doctor_id }) =>
         // A slot taken meanwhile: the calendar is asked again, without it.
-        error ? [{ type: 'Timeslots', id: doctor_id }] : ['PreOrder'],
+        // The doctor cards' next free time changes either way.
+        error ? [{ type: 'Timeslots', id: doctor_id }, 'Doctors'] : ['PreOrder', 'Doctors'],
     }),
     uploadPreOrderImage: build.mutation<{ id: number; url: string }, PreOrderImageUpload>({
       query: ({ preOrderId, file, fileName, progressKey }) => {
