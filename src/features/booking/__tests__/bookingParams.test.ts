@@ -27,9 +27,22 @@ describe('the booking URL', () => {
   });
 
   it('forgets what was chosen after a choice that changes', () => {
-    const chosen = { specialityId: 3, doctorId: 21, appointmentType: 'booked' as const, date: '2026-12-01T10:30:00Z' };
-    expect(withChoice(chosen, { doctorId: 22 })).toEqual({ specialityId: 3, doctorId: 22, appointmentType: 'booked' });
-    expect(withChoice(chosen, { date: undefined })).toEqual({ specialityId: 3, doctorId: 21, appointmentType: 'booked' });
+    const chosen = {
+      specialityId: 3,
+      doctorId: 21,
+      appointmentType: 'booked' as const,
+      date: '2026-12-01T10:30:00Z',
+    };
+    expect(withChoice(chosen, { doctorId: 22 })).toEqual({
+      specialityId: 3,
+      doctorId: 22,
+      appointmentType: 'booked',
+    });
+    expect(withChoice(chosen, { date: undefined })).toEqual({
+      specialityId: 3,
+      doctorId: 21,
+      appointmentType: 'booked',
+    });
     expect(withChoice({ ...chosen, preOrder: 5 }, { preOrder: undefined })).toEqual(chosen);
   });
 
