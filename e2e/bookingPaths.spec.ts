@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, type Locale, localized, signInAsDemoPatient, t } from './authSupport';
 import { expectStep, main, screenshot } from './bookingSupport';
+import { sandboxURL } from '../playwright.config';
 
 test.use({ timezoneId: 'Europe/Madrid' });
 
@@ -163,4 +164,48 @@ test('the whole booking by keyboard alone (en)', async ({ page }) => {
   await tabTo(t('en', 'booking.held.toPayment'));
   await press('Enter');
   await expect(page).toHaveURL(/\/en\/payment\?preOrder=\d+$/);
+});
+
+test('emergency during an active appointment: refused with a link to that appointment (en)', async ({
+  page,
+}) => {
+  await signInAsDemoPatient(page, 'en', '/doctor_pre_order?specialityId=1&appointmentType=emergency');
+  // The patient already has an emergency consultation open (held, paid with a sandbox test card, not joined yet).
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
+    headers,
+    data: {
+      doctor_id: 1,
+      speciality_id: 1,
+      appointment_type: 'emergency',
+      start_at: null,
+      time_zone: 'Europe/Madrid',
+    },
+  });
+  const { id: preOrderId } = (await held.json()) as { id: number };
+  const created = await page.request.post(`${sandboxURL}/api/v1/payment/create`, {
+    headers,
+    data: { pre_order_id: preOrderId, idempotency_key: crypto.randomUUID() },
+  });
+  const { payment_id } = (await created.json()) as { payment_id: string };
+  const paid = await page.request.post(`${sandboxURL}/sandbox/payments/${payment_id}/confirm`, {
+    data: { card_number: '4242424242424242' },
+  });
+  const { appointment_id: visit } = (await paid.json()) as { appointment_id: number };
+  expect(visit).toEqual(expect.any(Number));
+
+  await main(page)
+    .getByRole('button', { name: t('en', 'booking.confirm.holdEmergency') })
+    .click();
+  await main(page)
+    .getByRole('button', { name: t('en', 'booking.confirm.holdEmergency') })
+    .click();
+  await expect(main(page).getByText('You have an active Appointment')).toBeVisible();
+  await expect(main(page).getByText("Can't Use Emergency Call During Appointment")).toBeVisible();
+  await expect(
+    main(page).getByRole('link', { name: t('en', 'booking.emergency.goToAppointment') }),
+  ).toHaveAttribute('href', `/en/appointments-detail?id=${visit}`);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'emergency-active-en');
 });
