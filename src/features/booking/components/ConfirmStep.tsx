@@ -119,7 +119,7 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
           <Button
             variant="contained"
             size="large"
-            disabled={creation.isLoading || audience.kind === 'loading'}
+            disabled={creation.isLoading || audience.kind === 'loading' || failure === 'activeAppointment'}
             onClick={() => void hold()}
           >
             {intl.formatMessage(emergency ? bookingMessages.holdEmergency : bookingMessages.hold)}
