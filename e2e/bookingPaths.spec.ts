@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, type Locale, localized, signInAsDemoPatient, t } from './authSupport';
-import { expectStep, main, screenshot } from './bookingSupport';
+import { expectStep, main, png, screenshot } from './bookingSupport';
 import { sandboxURL } from '../playwright.config';
 
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -208,4 +208,49 @@ test('emergency during an active appointment: refused with a link to that appoin
   ).toHaveAttribute('href', `/en/appointments-detail?id=${visit}`);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'emergency-active-en');
+});
+
+test('a large phone photo is downscaled in the browser to a 2,000 px long side before it is sent (es)', async ({
+  page,
+}) => {
+  await signInAsDemoPatient(page, 'es', '/doctor_pre_order?specialityId=5');
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const now = Date.now();
+  const slots = await page.request.post(
+    `${sandboxURL}/api/v1/pwa/doctor/13/speciality/5/timeslots?from=${now}&to=${now + 7 * 86_400_000}`,
+    { headers, data: { zone: 'Europe/Madrid', offset: 60 } },
+  );
+  const { timeslots } = (await slots.json()) as { timeslots: { start: string; is_available: boolean }[] };
+  const start = timeslots.filter((slot) => slot.is_available).at(-1)!.start;
+  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
+    headers,
+    data: {
+      doctor_id: 13,
+      speciality_id: 5,
+      appointment_type: 'booked',
+      start_at: start,
+      time_zone: 'Europe/Madrid',
+    },
+  });
+  const { id } = (await held.json()) as { id: number };
+  await page.goto(
+    `/doctor_pre_order?specialityId=5&doctorId=13&appointmentType=booked&date=${encodeURIComponent(start)}&preOrder=${id}`,
+  );
+  await expectStep(page, 'es', 'booking.held.title');
+  await main(page)
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'portrait.png', mimeType: 'image/png', buffer: png(1800, 3000) }]);
+  await expect(main(page).getByText(t('es', 'photos.status.ready'))).toBeVisible({ timeout: 20_000 });
+  await main(page)
+    .getByRole('button', { name: t('es', 'booking.held.toPayment') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?preOrder=${id}$`));
+
+  const order = await page.request.get(`${sandboxURL}/api/v1/pre-order/${id}`, { headers });
+  const { images } = (await order.json()) as { images: { url: string }[] };
+  expect(images).toHaveLength(1);
+  const stored = await (await page.request.get(images[0]!.url)).body();
+  // PNG IHDR: width and height, big-endian, at bytes 16 and 20. Portrait stays portrait.
+  expect([stored.readUInt32BE(16), stored.readUInt32BE(20)]).toEqual([1200, 2000]);
 });
