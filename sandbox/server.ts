@@ -20,6 +20,7 @@ import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { SCOPE_HEADER, faultControlRoutes } from './routes/controlsFaults.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
@@ -70,7 +71,9 @@ export async function buildSandbox(
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ALLOWED_HEADERS,
+    // Browser tests scope their faults (routes/controlsFaults.ts) with a header of their own.
+    allowedHeaders:
+      config.sandboxMode || config.testMode ? [...ALLOWED_HEADERS, SCOPE_HEADER] : ALLOWED_HEADERS,
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -127,7 +130,10 @@ export async function buildSandbox(
   ]) {
     routes(app, ctx);
   }
-  if (config.sandboxMode || config.testMode) sandboxControlRoutes(app, ctx);
+  if (config.sandboxMode || config.testMode) {
+    sandboxControlRoutes(app, ctx);
+    faultControlRoutes(app, ctx);
+  }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };
 }

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import { configFromEnv } from '../config.ts';
 import { type TestSandbox, call, startSandbox, tempDbFile } from './helpers.ts';
 
-/** The /sandbox/ routes that pay, sign in, read codes or move an appointment's clock. */
+/** The /sandbox/ routes that pay, sign in, read codes, move an appointment's clock or make the API fail. */
 const BACK_DOORS = [
   'GET /sandbox/test-cards',
   'POST /sandbox/payments/:paymentId/confirm',
@@ -16,6 +16,9 @@ const BACK_DOORS = [
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
+  'POST /sandbox/faults',
+  'GET /sandbox/faults',
+  'DELETE /sandbox/faults',
 ];
 /** What the API's own answers link to: these stay in every mode. */
 const READ_ONLY = ['GET /sandbox/files/:file', 'GET /sandbox/invoices/:ref', 'GET /sandbox/video/:id'];
