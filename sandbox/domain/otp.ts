@@ -2,6 +2,8 @@
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_AFTER_SECONDS = 30;
+/** Codes sent to one identity within OTP_TTL_MS; the next is refused with 429 `too_many_requests`. */
+export const OTP_MAX_SENDS = 5;
 
 export interface OtpRecord {
   code: string;

@@ -13,6 +13,9 @@ export function normalisePhone(callingCode: string, phone: string): string | nul
   return digits.length >= 6 && digits.length <= 14 ? `${code}${digits}` : null;
 }
 
+/** An SMS reaches the number: any number but a Spanish landline (8 or 9 after +34). */
+export const canReceiveSms = (e164: string) => !/^\+34[89]/.test(e164);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 export const isValidEmail = (email: string) => email.length <= 254 && EMAIL.test(email);
 export const emailDomain = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';

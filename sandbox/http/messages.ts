@@ -3,6 +3,11 @@ export type Lang = 'es' | 'en';
 /** Human texts for every error code, in both languages; the spec's own wording where it names one. */
 const MESSAGES: Record<string, [es: string, en: string]> = {
   validation_error: ['Los datos enviados no son válidos', 'The request is not valid'],
+  too_long: ['Este campo es demasiado largo', 'This field is too long'],
+  too_many_requests: [
+    'Demasiados códigos pedidos. Espera unos minutos',
+    'Too many codes requested. Wait a few minutes',
+  ],
   invalid_json: ['El cuerpo de la petición no es JSON válido', 'The request body is not valid JSON'],
   payload_too_large: ['La petición es demasiado grande', 'The request is too large'],
   route_not_found: ['Ruta no encontrada', 'Route not found'],

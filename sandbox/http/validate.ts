@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { ApiError } from '../domain/errors.ts';
 
-/** Parses a body, query or params object; the first problem becomes a 400 naming the field. */
+/**
+ * Parses a body, query or params object; the first problem becomes an error naming the field: a string over
+ * its limit is 422 `too_long` (contracts/README.md "Field limits"), anything else 400 `validation_error`.
+ */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || undefined;
+  if (issue?.code === 'too_big' && issue.origin === 'string')
+    throw new ApiError(422, 'too_long', field, issue.message);
   throw new ApiError(400, 'validation_error', field, issue?.message);
 }
 

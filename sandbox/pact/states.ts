@@ -17,6 +17,7 @@ import {
   ensurePatient,
   slotStart,
 } from './world.ts';
+import { ERROR_STATES } from './errorStates.ts';
 import {
   bundleOrder,
   catalogCards,
@@ -49,6 +50,7 @@ const nothing: Handler = () => undefined;
 
 /** Every provider state sentence of contracts/pacts, turned into data (see contracts/README.md). */
 export const PROVIDER_STATES: Record<string, Handler> = {
+  ...ERROR_STATES,
   'a visitor who is not signed in': nothing,
   'the catalog has specialities, symptoms, doctors and policies': nothing,
   'no client company has an employee with the e-mail ana@no-company.example': nothing,

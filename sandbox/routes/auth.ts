@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { transaction } from '../db/connection.ts';
 import { ApiError, unprocessable } from '../domain/errors.ts';
 import { OTP_RESEND_AFTER_SECONDS } from '../domain/otp.ts';
-import { isValidEmail, normalisePhone } from '../domain/validation.ts';
+import { canReceiveSms, isValidEmail, normalisePhone } from '../domain/validation.ts';
 import { requireUser } from '../http/auth.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { languageId, parse } from '../http/validate.ts';
@@ -103,6 +103,8 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!body.privacy_policy_accepted)
       throw unprocessable('privacy_policy_not_accepted', 'privacy_policy_accepted');
     const { key, identity } = identityOf(ctx, body);
+    if ('phone' in identity && !canReceiveSms(identity.phone))
+      throw unprocessable('phone_not_verified', 'phone');
     const known =
       'phone' in identity
         ? one(db, 'SELECT id FROM users WHERE phone = :phone', { phone: identity.phone })
@@ -195,6 +197,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/api/v1/user/add-mobile-no', async (request) => {
     const user = await requireUser(ctx, request);
     const phone = newMobileOf(ctx, user.id, parse(mobileBody, request.body));
+    if (!canReceiveSms(phone)) throw unprocessable('phone_not_verified', 'phone');
     if (user.phone === phone && user.is_mobile_verified) return { is_mobile_verified: true };
     issueOtp(db, mobileOtpKey(user.id, phone), ctx.clock.now(), ctx.log);
     return { is_mobile_verified: false, resend_after_seconds: OTP_RESEND_AFTER_SECONDS };

@@ -5,6 +5,7 @@ import type { Ctx } from '../http/context.ts';
 import { parse } from '../http/validate.ts';
 import { applyProviderState } from '../pact/states.ts';
 import { resetWorld } from '../pact/world.ts';
+import { clearFaults } from './controlsFaults.ts';
 
 /**
  * Test mode only (SANDBOX_TEST_MODE=1): the Pact verifier's state-change call. It wipes the database! Sets up the named state and
@@ -27,7 +28,10 @@ export function providerStateRoutes(app: FastifyInstance, ctx: Ctx) {
       statesSetUp = Math.max(0, statesSetUp - 1);
       return {};
     }
-    if (statesSetUp === 0) resetWorld(ctx, ASSETS_DIR);
+    if (statesSetUp === 0) {
+      resetWorld(ctx, ASSETS_DIR);
+      clearFaults(ctx);
+    }
     statesSetUp += 1;
     return body.state ? applyProviderState(ctx, body.state, body.params ?? {}) : {};
   });

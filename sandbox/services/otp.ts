@@ -1,13 +1,22 @@
 import { FIXED_OTP } from '../config.ts';
 import { type Db, one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
-import { OTP_TTL_MS, type OtpRecord, checkOtp, newOtpCode } from '../domain/otp.ts';
+import { OTP_MAX_SENDS, OTP_TTL_MS, type OtpRecord, checkOtp, newOtpCode } from '../domain/otp.ts';
 
 /** A code for adding a phone belongs to the patient and the number, never to a sign-in. */
 export const mobileOtpKey = (userId: number, phone: string) => `mobile:${userId}:${phone}`;
 
-/** Issues a fresh code for the identity (replacing any pending one) and prints it to the log. */
+/**
+ * Issues a fresh code for the identity (replacing any pending one) and prints it to the log; refuses with 429
+ * `too_many_requests` once OTP_MAX_SENDS codes went to it within a code's lifetime.
+ */
 export function issueOtp(db: Db, identity: string, now: number, log: (line: string) => void): string {
+  const recent = one<{ sent: number }>(
+    db,
+    'SELECT COUNT(*) AS sent FROM otp_codes WHERE identity = :identity AND created_at > :since',
+    { identity, since: now - OTP_TTL_MS },
+  );
+  if ((recent?.sent ?? 0) >= OTP_MAX_SENDS) throw new ApiError(429, 'too_many_requests');
   const code = issueOtpCode(db, identity, newOtpCode(), now);
   log(`OTP for ${identity}: ${code} (sandbox mode also accepts ${FIXED_OTP})`);
   return code;

@@ -1,16 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ProviderError } from '../../api/types';
+import { isConnectionFailure, providerErrorOf, refusedField } from '../../api/providerError';
 import { authMessages } from './messages';
-
-/** The provider's `{code, message, field?}` body of a failed RTK Query call, when there is one. */
-export function providerErrorOf(error: unknown): (ProviderError & { status: number }) | undefined {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
-  if (typeof status !== 'number' || typeof data !== 'object' || data === null) return undefined;
-  const body = data as Partial<ProviderError>;
-  return typeof body.code === 'string'
-    ? { status, code: body.code, message: String(body.message ?? ''), field: body.field }
-    : undefined;
-}
 
 export interface ShownError {
   message: MessageDescriptor;
@@ -18,19 +8,28 @@ export interface ShownError {
   field?: string;
 }
 
-/** What the user sees for a failed call: the step's known codes first, then status-based fallbacks. */
+/**
+ * What the user sees for a failed call: the step's known codes first, then a refusal that names one of the
+ * step's fields (`fields`: the provider's field name → the form's), then status-based fallbacks.
+ */
 export function describeError(
   error: unknown,
   known: Record<string, ShownError>,
-  fallback: ShownError = { message: authMessages.genericError },
+  fields: Partial<Record<string, string>> = {},
 ): ShownError {
   const provider = providerErrorOf(error);
   const match = provider && known[provider.code];
   if (match) return match;
-  const status = (error as { status?: unknown } | undefined)?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { message: authMessages.networkError };
-  if (status === 429) return { message: authMessages.tooManyRequests };
-  return fallback;
+  const refused = refusedField(error, fields);
+  if (refused)
+    return {
+      message: refused.code === 'too_long' ? authMessages.fieldTooLong : authMessages.fieldRejected,
+      field: refused.field,
+    };
+  if (isConnectionFailure(error)) return { message: authMessages.networkError };
+  if ((error as { status?: unknown } | undefined)?.status === 429)
+    return { message: authMessages.tooManyRequests };
+  return { message: authMessages.genericError };
 }
 
 /** Provider codes per step (the sandbox's catalogue; spec §8 wording where it has one). */
@@ -38,11 +37,12 @@ export const registerErrors: Record<string, ShownError> = {
   invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
   invalid_email: { message: authMessages.emailInvalid, field: 'email' },
   privacy_policy_not_accepted: { message: authMessages.privacyRequired, field: 'privacy' },
-  email_not_linked_to_company: { message: authMessages.b2bNotLinked, field: 'email' },
-  // The same refusal under the name our contract first proposed (contracts/consumer/auth.pact.test.ts).
   company_email_not_verified: { message: authMessages.b2bNotLinked, field: 'email' },
-  phone_not_verified: { message: authMessages.phoneNotVerified },
+  phone_not_verified: { message: authMessages.phoneNotVerified, field: 'phone' },
 };
+
+/** The sign-in form's fields by the provider's names. */
+export const registerFields = { phone: 'phone', email: 'email', privacy_policy_accepted: 'privacy' };
 
 /** A one-time code the provider refused, wherever it was asked for. */
 const codeErrors: Record<string, ShownError> = {
@@ -51,25 +51,23 @@ const codeErrors: Record<string, ShownError> = {
   otp_locked: { message: authMessages.codeLocked, field: 'code' },
 };
 
-export const verifyErrors: Record<string, ShownError> = {
-  ...codeErrors,
-  email_not_linked_to_company: { message: authMessages.emailNotVerified },
-  phone_not_verified: { message: authMessages.phoneNotVerified },
-};
+export const verifyErrors: Record<string, ShownError> = { ...codeErrors };
 
 export const nameErrors: Record<string, ShownError> = {
   name_required: { message: authMessages.nameRequired, field: 'firstName' },
 };
 
+/** The name step's fields by the provider's names. */
+export const nameFields = { first_name: 'firstName', last_name: 'lastName' };
+
 export const mobileErrors: Record<string, ShownError> = {
   invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
   phone_taken: { message: authMessages.phoneTaken, field: 'phone' },
-  phone_not_verified: { message: authMessages.phoneNotVerified },
+  phone_not_verified: { message: authMessages.phoneNotVerified, field: 'phone' },
 };
 
 /** The code sent to a new number: the sign-in code errors, and the number taken meanwhile. */
 export const mobileCodeErrors: Record<string, ShownError> = {
   ...codeErrors,
   phone_taken: { message: authMessages.phoneTaken },
-  phone_not_verified: { message: authMessages.phoneNotVerified },
 };

@@ -82,10 +82,6 @@ const plainMessages = defineMessages({
     id: 'login.phoneNotVerified',
     defaultMessage: 'Your phone number could not be verified',
   },
-  emailNotVerified: {
-    id: 'login.emailNotVerified',
-    defaultMessage: 'Your email address could not be verified',
-  },
   tooManyRequests: {
     id: 'login.tooManyRequests',
     defaultMessage: 'Too many attempts. Wait a moment and try again.',
@@ -95,6 +91,11 @@ const plainMessages = defineMessages({
     defaultMessage: 'We could not reach the service. Check your connection and try again.',
   },
   genericError: { id: 'login.genericError', defaultMessage: 'Something went wrong. Please try again' },
+  fieldTooLong: { id: 'login.fieldTooLong', defaultMessage: 'This is too long. Shorten it and try again.' },
+  fieldRejected: {
+    id: 'login.fieldRejected',
+    defaultMessage: 'This was not accepted. Check it and try again.',
+  },
 
   b2bLoginTitle: { id: 'b2bLogin.title', defaultMessage: 'Employee login' },
   b2bIntro: {

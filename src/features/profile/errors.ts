@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ProviderError } from '../../api/types';
+import { isConnectionFailure, providerErrorOf, refusedField } from '../../api/providerError';
 import { profileMessages } from './messages';
 
 export type ProfileField = 'firstName' | 'lastName' | 'idNumber' | 'birthDay' | 'email';
@@ -14,12 +14,30 @@ const knownErrors: Record<string, { field: ProfileField; message: MessageDescrip
   email_taken: { field: 'email', message: profileMessages.emailTaken },
 };
 
-/** A field error when the provider named a known problem, otherwise a message for the whole form. */
+/** The form's fields by the names profile/update gives them. */
+const profileFields: Record<string, ProfileField> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  id_number: 'idNumber',
+  birth_day: 'birthDay',
+  email: 'email',
+};
+
+/**
+ * A field error when the provider named a known problem or one of the form's fields (a 300-character last
+ * name is refused under the last name, not as a save that retrying never fixes), else one for the whole form.
+ */
 export function describeSaveError(error: unknown): { field?: ProfileField; message: MessageDescriptor } {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ProviderError> | null };
-  const known = typeof data?.code === 'string' ? knownErrors[data.code] : undefined;
-  if (known) return known;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
-    return { message: profileMessages.networkError };
+  const provider = providerErrorOf(error);
+  const known = provider ? knownErrors[provider.code] : undefined;
+  const refused = refusedField(error, profileFields);
+  // The provider's `field` is more precise than the code's usual field (`name_required` on the last name).
+  if (known) return refused ? { ...known, field: refused.field } : known;
+  if (refused)
+    return {
+      field: refused.field,
+      message: refused.code === 'too_long' ? profileMessages.fieldTooLong : profileMessages.fieldRejected,
+    };
+  if (isConnectionFailure(error)) return { message: profileMessages.networkError };
   return { message: profileMessages.saveFailed };
 }

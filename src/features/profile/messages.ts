@@ -24,6 +24,11 @@ const plainMessages = defineMessages({
     id: 'profile.saveFailed',
     defaultMessage: 'Your details could not be saved. Please try again',
   },
+  fieldTooLong: { id: 'profile.fieldTooLong', defaultMessage: 'This is too long. Shorten it and try again.' },
+  fieldRejected: {
+    id: 'profile.fieldRejected',
+    defaultMessage: 'This was not accepted. Check it and try again.',
+  },
   networkError: {
     id: 'profile.networkError',
     defaultMessage: 'We could not reach the service. Check your connection and try again.',

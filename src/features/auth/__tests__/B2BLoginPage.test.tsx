@@ -61,7 +61,7 @@ describe('/b2b-login', () => {
       'POST api/v1/auth/register': () => ({
         status: 422,
         body: {
-          code: 'email_not_linked_to_company',
+          code: 'company_email_not_verified',
           message: 'No se ha podido verificar tu dirección de correo electrónico',
           field: 'email',
         },
@@ -96,11 +96,11 @@ describe('/b2b-login', () => {
   });
 
   it.each([
-    ['phone_not_verified', 'Your phone number could not be verified'],
-    ['email_not_linked_to_company', 'Your email address could not be verified'],
-  ])('shows %s at the code step as “%s”, keeping the code', async (code, text) => {
+    ['otp_locked', 429, 'Too many wrong attempts. Ask for a new code.'],
+    ['otp_expired', 422, 'This code has expired. Ask for a new one.'],
+  ])('shows %s at the code step as “%s”, keeping the code', async (code, status, text) => {
     provider.route({
-      'POST api/v1/auth/verify-code': () => ({ status: 422, body: { code, message: text } }),
+      'POST api/v1/auth/verify-code': () => ({ status, body: { code, message: 'provider text' } }),
     });
     const { user, store } = await sendCompanyEmail('/en/b2b-login', 'ana@acme.example');
     const codeField = await screen.findByRole('textbox', { name: 'Code' });

@@ -8,11 +8,12 @@ import Divider from '@mui/material/Divider';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/FormTextField';
+import { FIELD_LIMITS } from '../../../api/fieldLimits';
 import { env } from '../../../config/env';
 import { languageIds } from '../../../state/language/languageSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { type RegisterRequest, type RegisterResponse, useRegisterMutation } from '../api';
-import { describeError, registerErrors } from '../errors';
+import { describeError, registerErrors, registerFields } from '../errors';
 import { useCallingCodeCountries } from '../hooks';
 import { authMessages } from '../messages';
 import { phoneRequestOf } from '../phone';
@@ -106,7 +107,7 @@ export function IdentifyStep({
     }
     const result = await register(request);
     if (result.error) {
-      const shown = describeError(result.error, registerErrors);
+      const shown = describeError(result.error, registerErrors, registerFields);
       const field = shown.field as Field | undefined;
       if (field) {
         setErrors({ [field]: shown.message });
@@ -170,6 +171,7 @@ export function IdentifyStep({
           onChange={(event) => change({ email: event.target.value })}
           errorMessage={errors.email}
           inputRef={emailRef}
+          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
         />
       )}
       <PrivacyConsent

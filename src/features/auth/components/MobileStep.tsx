@@ -104,7 +104,7 @@ function MobileNumberForm({ draft, onDraftChange, onAdded, onSkip }: MobileNumbe
     setPhoneError(undefined);
     const result = await addMobileNumber(request);
     if (result.error) {
-      const shown = describeError(result.error, mobileErrors);
+      const shown = describeError(result.error, mobileErrors, { phone: 'phone' });
       if (shown.field) setPhoneError(shown.message);
       else setStepError(shown.message);
       inputRef.current?.focus();

@@ -5,7 +5,8 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/FormTextField';
 import { useUpdateProfileMutation } from '../../../state/session/api';
-import { describeError, nameErrors } from '../errors';
+import { FIELD_LIMITS } from '../../../api/fieldLimits';
+import { describeError, nameErrors, nameFields } from '../errors';
 import { authMessages } from '../messages';
 import { StepError, useFocusOnMount } from './formParts';
 
@@ -39,9 +40,11 @@ export function NameStep({ onSaved }: { onSaved(): void }) {
       last_name: values.lastName.trim(),
     });
     if (result.error) {
-      const shown = describeError(result.error, nameErrors);
-      if (shown.field === 'firstName') setErrors({ firstName: shown.message });
-      else setStepError(shown.message);
+      const shown = describeError(result.error, nameErrors, nameFields);
+      if (shown.field === 'firstName' || shown.field === 'lastName') {
+        setErrors({ [shown.field]: shown.message });
+        (shown.field === 'firstName' ? firstNameRef : lastNameRef).current?.focus();
+      } else setStepError(shown.message);
       return;
     }
     onSaved();
@@ -52,6 +55,7 @@ export function NameStep({ onSaved }: { onSaved(): void }) {
     label: MessageDescriptor,
     autoComplete: string,
     inputRef: RefObject<HTMLInputElement | null>,
+    maxLength: number,
   ) => (
     <FormTextField
       id={`login-${name}`}
@@ -62,6 +66,7 @@ export function NameStep({ onSaved }: { onSaved(): void }) {
       required
       inputRef={inputRef}
       errorMessage={errors[name]}
+      slotProps={{ htmlInput: { maxLength } }}
     />
   );
 
@@ -72,8 +77,8 @@ export function NameStep({ onSaved }: { onSaved(): void }) {
       </Typography>
       <Typography>{intl.formatMessage(authMessages.nameIntro)}</Typography>
       <StepError message={stepError} />
-      {field('firstName', authMessages.firstNameLabel, 'given-name', firstNameRef)}
-      {field('lastName', authMessages.lastNameLabel, 'family-name', lastNameRef)}
+      {field('firstName', authMessages.firstNameLabel, 'given-name', firstNameRef, FIELD_LIMITS.first_name)}
+      {field('lastName', authMessages.lastNameLabel, 'family-name', lastNameRef, FIELD_LIMITS.last_name)}
       <Button
         type="submit"
         variant="contained"

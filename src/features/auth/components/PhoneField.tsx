@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Ref } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/FormTextField';
+import { FIELD_LIMITS } from '../../../api/fieldLimits';
 import type { CallingCodeCountry } from '../api';
 import { authMessages } from '../messages';
 import { callingCodeDigits } from '../phone';
@@ -71,7 +72,7 @@ export function PhoneField({
         inputRef={inputRef}
         disabled={disabled}
         sx={{ flex: 1 }}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: FIELD_LIMITS.phone } }}
       />
     </Box>
   );

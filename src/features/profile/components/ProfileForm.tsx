@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { FIELD_LIMITS } from '../../../api/fieldLimits';
 import { FormTextField } from '../../../components/FormTextField';
 import { isValidEmail } from '../../../lib/email';
 import { languageIds } from '../../../state/language/languageSlice';
@@ -136,18 +137,31 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-        {field('firstName', profileMessages.firstName, { required: true, autoComplete: 'given-name' })}
-        {field('lastName', profileMessages.lastName, { required: true, autoComplete: 'family-name' })}
+        {field('firstName', profileMessages.firstName, {
+          required: true,
+          autoComplete: 'given-name',
+          slotProps: { htmlInput: { maxLength: FIELD_LIMITS.first_name } },
+        })}
+        {field('lastName', profileMessages.lastName, {
+          required: true,
+          autoComplete: 'family-name',
+          slotProps: { htmlInput: { maxLength: FIELD_LIMITS.last_name } },
+        })}
         {field('idNumber', profileMessages.idNumber, {
           hint: profileMessages.idNumberHint,
           autoComplete: 'off',
+          slotProps: { htmlInput: { maxLength: FIELD_LIMITS.id_number } },
         })}
         {field('birthDay', profileMessages.birthDay, {
           type: 'date',
           autoComplete: 'bday',
           slotProps: { inputLabel: { shrink: true } },
         })}
-        {field('email', profileMessages.email, { type: 'email', autoComplete: 'email' })}
+        {field('email', profileMessages.email, {
+          type: 'email',
+          autoComplete: 'email',
+          slotProps: { htmlInput: { maxLength: FIELD_LIMITS.email } },
+        })}
         <FormTextField
           select
           id="profile-language"
