@@ -10,6 +10,7 @@ import { stripLocalePrefix } from '../../config/routes';
 import { useGetProfileQuery } from '../../state/session/api';
 import { selectIsBusinessUser, selectIsLoggedIn } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
+import { HEADER_HEIGHT } from './layout';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { headerMessages } from './messages';
@@ -66,7 +67,7 @@ export function Header() {
           display: 'flex',
           alignItems: 'center',
           gap: { xs: 0.5, sm: 1 },
-          minHeight: 64,
+          minHeight: HEADER_HEIGHT,
           px: { xs: 1, sm: 2 },
         }}
       >

@@ -17,7 +17,7 @@ import {
 import { logout } from '../../state/session/thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { headerMessages } from './messages';
-import { capitaliseWords } from './text';
+import { capitaliseName } from '../../lib/names';
 
 /** Spec §9: the profile menu is 205 px wide. */
 export const PROFILE_MENU_WIDTH = 205;
@@ -36,7 +36,7 @@ export default function ProfilePopover({ anchorEl, onClose, onCancelSubscription
   const isIncomplete = useAppSelector(selectIsProfileComplete) === false;
   const isEmployee = useAppSelector(selectIsEmployee);
   const isSubscriptionActive = useAppSelector(selectIsSubscriptionActive);
-  const name = fullName ? capitaliseWords(fullName) : '';
+  const name = fullName ? capitaliseName(fullName) : '';
 
   const link = (to: string, message: MessageDescriptor) => (
     <MenuItem component={RouterLink} to={localized(to)} onClick={onClose}>

@@ -1,9 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import type { Theme } from '@mui/material/styles';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { selectToasts } from '../../state/shell/selectors';
 import { toastDismissed } from '../../state/shell/shellSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { HEADER_HEIGHT } from './layout';
+
+/** A toast at the top sits below the header, so the login and language controls stay usable under it. */
+const belowHeader = (theme: Theme) => ({
+  top: HEADER_HEIGHT + 8,
+  [theme.breakpoints.up('sm')]: { top: HEADER_HEIGHT + 16 },
+});
 
 /** The toast queue: one at a time, each for its own duration (the profile-failure toast: 4000 ms, top right). */
 export function Toasts() {
@@ -19,6 +27,7 @@ export function Toasts() {
       open
       autoHideDuration={toast.durationMs}
       anchorOrigin={toast.anchor}
+      sx={toast.anchor.vertical === 'top' ? belowHeader : undefined}
       onClose={(_, reason) => {
         if (reason !== 'clickaway') dispatch(toastDismissed(toast.id));
       }}

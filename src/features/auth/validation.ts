@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '../../lib/digits';
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export interface PhoneInput {
@@ -27,9 +28,12 @@ export function parsePhone({ number, isoCode }: PhoneInput): ParsedPhone | null 
 
 export const OTP_LENGTH = 6;
 
-/** Keeps the digits of a pasted or typed code (spaces, dashes and text around it go), at most 6. */
+/**
+ * Keeps the digits of a pasted or typed code (spaces, dashes and text around it go), at most 6; digits of
+ * other scripts (full-width `１２３`) count as digits.
+ */
 export function sanitizeCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+  return toAsciiDigits(value).replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
 
 export const isCompleteCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);

@@ -10,6 +10,12 @@ const plainMessages = defineMessages({
   idNumber: { id: 'profile.idNumber', defaultMessage: 'ID number (DNI or NIE)' },
   idNumberHint: { id: 'profile.idNumberHint', defaultMessage: 'With its letter, for example 12345678Z' },
   birthDay: { id: 'profile.birthDay', defaultMessage: 'Date of birth' },
+  birthDayFormat: {
+    id: 'profile.birthDayFormat',
+    defaultMessage: 'mm/dd/yyyy',
+    description: 'The pattern the birth date is typed in: d, m and y (or a) letters in the language’s order',
+  },
+  birthDayHint: { id: 'profile.birthDayHint', defaultMessage: 'Month, day and year, for example 04/12/1990' },
   email: { id: 'profile.email', defaultMessage: 'E-mail' },
   language: { id: 'profile.language', defaultMessage: 'Preferred language' },
   languageHint: {

@@ -72,10 +72,17 @@ export function scheduleB2BFlagRead(dispatch: AppDispatch, delayMs = B2B_FLAG_RE
   return () => clearTimeout(timer);
 }
 
-/** Logout (DESIGN §4): the logout call with the refresh token, clear, expire the cookie, reload. */
+/** The stores (by their services) whose logout has started: it ends in a reload, so it never needs undoing. */
+const loggingOut = new WeakSet<AppServices>();
+
+/**
+ * Logout (DESIGN §4): the logout call with the refresh token, clear, expire the cookie, reload. Once only: a
+ * double click, or a second button while the first logout runs, sends no second call.
+ */
 export const logout = createAsyncThunk<void, void, ThunkConfig>(
   'session/logout',
   async (_, { dispatch, getState, extra }) => {
+    loggingOut.add(extra);
     const refreshToken = getState().session.refreshToken ?? tokenStorage.read().refreshToken;
     if (refreshToken) {
       await dispatch(sessionApi.endpoints.logout.initiate({ token: refreshToken }));
@@ -84,4 +91,5 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
     await extra.sameOrigin.setTokenExpired();
     extra.navigation.reload();
   },
+  { condition: (_, { extra }) => !loggingOut.has(extra as AppServices) },
 );

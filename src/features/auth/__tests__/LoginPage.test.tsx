@@ -106,7 +106,7 @@ describe('/login, phone and privacy', () => {
     const code = await reachCodeStep(user);
     expect(code).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Enter your code' })).toBeVisible();
-    expect(screen.getByText('We sent a 6-digit code by SMS to +34612345678.')).toBeVisible();
+    expect(screen.getByText('We sent a 6-digit code by SMS to +34 612 34 56 78.')).toBeVisible();
     const [request] = provider.received('POST api/v1/auth/register');
     expect(request?.body).toEqual({
       phone: '+34612345678',

@@ -73,7 +73,7 @@ describe('/login, adding a mobile number', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Confirm your mobile number' }),
     ).toBeVisible();
-    expect(screen.getByText('We sent a 6-digit code by SMS to +34712345678.')).toBeVisible();
+    expect(screen.getByText('We sent a 6-digit code by SMS to +34 712 34 56 78.')).toBeVisible();
     const code = screen.getByRole('textbox', { name: 'Code' });
     await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, '654321');

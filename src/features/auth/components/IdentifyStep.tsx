@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/FormTextField';
+import { formatPhone } from '../../../lib/phone';
 import { FIELD_LIMITS } from '../../../api/fieldLimits';
 import { env } from '../../../config/env';
 import { languageIds } from '../../../state/language/languageSlice';
@@ -77,7 +78,7 @@ export function IdentifyStep({
       const phone = phoneRequestOf({ number: draft.number, isoCode: draft.isoCode }, countries);
       if (!draft.number.trim()) found.phone = authMessages.phoneRequired;
       else if (!phone) found.phone = authMessages.phoneInvalid;
-      else [identity, destination] = [phone, phone.phone];
+      else [identity, destination] = [phone, formatPhone(phone.phone)];
     } else {
       const email = draft.email.trim();
       if (!email) found.email = authMessages.emailRequired;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { formatPhone } from '../../../lib/phone';
 import { type AddMobileRequest, useAddMobileNumberMutation, useVerifyMobileCodeMutation } from '../api';
 import { describeError, mobileCodeErrors, mobileErrors } from '../errors';
 import { useCallingCodeCountries } from '../hooks';
@@ -63,7 +64,7 @@ export function MobileStep({ onDone }: { onDone(): void }) {
     <OtpForm
       idPrefix="mobile-code"
       title={authMessages.mobileCodeTitle}
-      sentText={intl.formatMessage(authMessages.codeSentSms, { destination: request.phone })}
+      sentText={intl.formatMessage(authMessages.codeSentSms, { destination: formatPhone(request.phone) })}
       resendAfterSeconds={codeSent.resendAfterSeconds}
       onVerify={verify}
       onResend={resend}

@@ -94,7 +94,7 @@ describe('/profile', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Add your info: 2 of 5 done' })).toBeVisible();
     expect(screen.getByText('Verified phone: missing')).toBeVisible();
     expect(screen.getByText('ID number: missing')).toBeVisible();
-    expect(screen.getByText('+34612345678')).toBeVisible();
+    expect(screen.getByText('+34 612 34 56 78')).toBeVisible();
     expect(screen.getByText('Not verified')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Verify your phone number' })).toHaveAttribute(
       'href',
@@ -131,7 +131,7 @@ describe('/profile', () => {
     const { user } = renderProfile();
     const idNumber = await screen.findByRole('textbox', { name: /ID number/ });
     await user.type(idNumber, '12345678A');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2015-05-05' } });
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '05/05/2015' } });
     const email = screen.getByRole('textbox', { name: /E-mail/ });
     await user.clear(email);
     await user.type(email, 'ana@');
@@ -161,7 +161,7 @@ describe('/profile', () => {
       await screen.findByRole('heading', { level: 2, name: 'Add your info: 3 of 5 done' }),
     ).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /ID number/ }), 'x1234567l');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-15' } });
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '04/15/1990' } });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your details have been saved.')).toBeVisible();

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { routePaths } from '../../../config/routes';
+import { formatPhone } from '../../../lib/phone';
 import type { Profile } from '../../../state/session/api';
 import { profileMessages } from '../messages';
 
@@ -24,7 +25,9 @@ export function PhoneStatus({ profile }: { profile: Profile }) {
         {intl.formatMessage(profileMessages.phoneTitle)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Typography>{phone ?? intl.formatMessage(profileMessages.phoneMissing)}</Typography>
+        <Typography>
+          {phone ? formatPhone(phone) : intl.formatMessage(profileMessages.phoneMissing)}
+        </Typography>
         {phone && (
           <Chip
             size="small"

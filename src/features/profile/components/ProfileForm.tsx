@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FIELD_LIMITS } from '../../../api/fieldLimits';
 import { FormTextField } from '../../../components/FormTextField';
-import { isValidEmail } from '../../../lib/email';
+import { UnsavedChangesGuard } from '../../../components/unsaved/UnsavedChangesGuard';
 import { languageIds } from '../../../state/language/languageSlice';
 import {
   type Profile,
@@ -17,57 +17,30 @@ import {
 import { useAppSelector } from '../../../store/hooks';
 import { describeSaveError, type ProfileField } from '../errors';
 import { profileMessages } from '../messages';
-import { checkBirthDay, isValidSpanishId, normaliseSpanishId } from '../validation';
-
-type Values = Record<ProfileField, string>;
-type Errors = Partial<Record<ProfileField, MessageDescriptor>>;
-
-const FIELD_ORDER: ProfileField[] = ['firstName', 'lastName', 'idNumber', 'birthDay', 'email'];
-
-const valuesOf = (profile: Profile): Values => ({
-  firstName: profile.first_name ?? '',
-  lastName: profile.last_name ?? '',
-  idNumber: profile.id_number ?? '',
-  birthDay: profile.birth_day ?? '',
-  email: profile.user.email ?? '',
-});
-
-/** Names are required; the ID number, date of birth and e-mail are checked when given. */
-export function validateProfile(values: Values, today = new Date()): Errors {
-  const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = profileMessages.firstNameRequired;
-  if (!values.lastName.trim()) errors.lastName = profileMessages.lastNameRequired;
-  if (values.idNumber.trim() && !isValidSpanishId(values.idNumber))
-    errors.idNumber = profileMessages.idNumberInvalid;
-  if (values.birthDay) {
-    const check = checkBirthDay(values.birthDay, today);
-    if (check === 'invalid') errors.birthDay = profileMessages.birthDayInvalid;
-    if (check === 'underage') errors.birthDay = profileMessages.birthDayUnderage;
-  }
-  if (values.email.trim() && !isValidEmail(values.email)) errors.email = profileMessages.emailInvalid;
-  return errors;
-}
-
-const orNull = (value: string) => value.trim() || null;
+import { FIELD_ORDER, type ProfileErrors, updateOf, validateProfile, valuesOf } from '../formValues';
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const locale = useAppSelector((state) => state.language.locale);
-  const [values, setValues] = useState(() => valuesOf(profile));
+  const dateFormat = intl.formatMessage(profileMessages.birthDayFormat);
+  const [values, setValues] = useState(() => valuesOf(profile, dateFormat));
   // Newer data from the provider (a refetch after sign-up or after saving) replaces untouched values.
   const [shownProfile, setShownProfile] = useState(profile);
   const [isDirty, setDirty] = useState(false);
   if (profile !== shownProfile) {
     setShownProfile(profile);
-    if (!isDirty) setValues(valuesOf(profile));
+    if (!isDirty) setValues(valuesOf(profile, dateFormat));
   }
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [formError, setFormError] = useState<MessageDescriptor>();
   const [saved, setSaved] = useState(false);
   const preferred = useGetPreferredLanguageQuery();
   const [chosenLanguage, setChosenLanguage] = useState<1 | 2>();
   const language =
     chosenLanguage ?? preferred.data?.language_id ?? profile.preferred_language_id ?? languageIds[locale];
+  const isLanguageChanged =
+    chosenLanguage !== undefined &&
+    chosenLanguage !== (preferred.data?.language_id ?? profile.preferred_language_id);
   const [updateProfile, savingProfile] = useUpdateProfileMutation();
   const [updateLanguage, savingLanguage] = useUpdatePreferredLanguageMutation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,18 +52,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     setSaved(false);
     setFormError(undefined);
-    const found = validateProfile(values);
+    const found = validateProfile(values, dateFormat);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) return focusField(firstInvalid);
 
-    const result = await updateProfile({
-      first_name: values.firstName.trim(),
-      last_name: values.lastName.trim(),
-      id_number: values.idNumber.trim() ? normaliseSpanishId(values.idNumber) : null,
-      birth_day: orNull(values.birthDay),
-      email: orNull(values.email),
-    });
+    const result = await updateProfile(updateOf(values, dateFormat));
     if (result.error) {
       const shown = describeSaveError(result.error);
       if (shown.field) {
@@ -128,6 +95,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="profile-details-title">
+      <UnsavedChangesGuard when={isDirty || isLanguageChanged} />
       <Typography id="profile-details-title" variant="h6" component="h2">
         {intl.formatMessage(profileMessages.detailsTitle)}
       </Typography>
@@ -153,9 +121,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           slotProps: { htmlInput: { maxLength: FIELD_LIMITS.id_number } },
         })}
         {field('birthDay', profileMessages.birthDay, {
-          type: 'date',
           autoComplete: 'bday',
-          slotProps: { inputLabel: { shrink: true } },
+          placeholder: dateFormat,
+          hint: profileMessages.birthDayHint,
+          slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10 }, inputLabel: { shrink: true } },
         })}
         {field('email', profileMessages.email, {
           type: 'email',
