@@ -1,4 +1,4 @@
-import { appointmentsApi } from '../../src/features/appointments/api';
+import { financeApi } from '../../src/features/finance/api';
 import { BUNDLE_ORDER_ID, DOCTOR_ID, PAST_APPOINTMENT_ID, SLOT_START, TIME_ZONE } from './support/fixtures';
 import { IANA_ZONE, eachLike, integer, pattern } from './support/matchers';
 import { createPact } from './support/pact';
@@ -22,7 +22,7 @@ describe('bundles: prepaid consultations', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { bundle_order_list } = await store
-          .dispatch(appointmentsApi.endpoints.getBundleOrders.initiate())
+          .dispatch(financeApi.endpoints.getBundleOrders.initiate())
           .unwrap();
         expect(bundle_order_list[0]).toMatchObject({
           id: BUNDLE_ORDER_ID,
@@ -41,7 +41,7 @@ describe('bundles: prepaid consultations', () => {
       .willRespondWith(200, (b) => b.jsonBody({ bundle_order_list: [] }))
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
-        const result = await store.dispatch(appointmentsApi.endpoints.getBundleOrders.initiate()).unwrap();
+        const result = await store.dispatch(financeApi.endpoints.getBundleOrders.initiate()).unwrap();
         expect(result.bundle_order_list).toEqual([]);
       });
   });
@@ -61,7 +61,7 @@ describe('bundles: prepaid consultations', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const bundle = await store
-          .dispatch(appointmentsApi.endpoints.getBundleOrder.initiate(BUNDLE_ORDER_ID))
+          .dispatch(financeApi.endpoints.getBundleOrder.initiate(BUNDLE_ORDER_ID))
           .unwrap();
         expect(bundle).toMatchObject({ id: BUNDLE_ORDER_ID, used_meetings: 1, remaining_meetings: 4 });
         expect(bundle.meetings[0]).toMatchObject({ id: PAST_APPOINTMENT_ID, status: 'done' });
@@ -86,7 +86,7 @@ describe('bundles: prepaid consultations', () => {
         const { store } = storeFor(mockServer);
         const booked = await store
           .dispatch(
-            appointmentsApi.endpoints.scheduleBundleMeeting.initiate({
+            financeApi.endpoints.scheduleBundleMeeting.initiate({
               bundleOrderId: BUNDLE_ORDER_ID,
               doctor_id: DOCTOR_ID,
               start_at: SLOT_START,
