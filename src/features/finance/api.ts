@@ -116,6 +116,7 @@ export const financeApi = standardApi.injectEndpoints({
         'Bundles',
         { type: 'Bundle', id: bundleOrderId },
         'Transactions',
+        'Timeslots',
       ],
     }),
   }),
