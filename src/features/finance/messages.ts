@@ -137,6 +137,7 @@ export const scheduleMessages = {
       defaultMessage: 'You will find it in your appointments. We will remind you before it starts.',
     },
     seeAppointment: { id: 'bundles.schedule.seeAppointment', defaultMessage: 'See the appointment' },
+    bookAnother: { id: 'bundles.schedule.bookAnother', defaultMessage: 'Book another consultation' },
   }),
   noPayment: defineMessage<{ remaining: number }>({
     id: 'bundles.schedule.noPayment',

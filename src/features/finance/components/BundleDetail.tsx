@@ -87,9 +87,16 @@ export function BundleDetail({ bundleId }: { bundleId: number }) {
           <Typography variant="body2" sx={{ mb: 1 }}>
             <FormattedMessage {...scheduleMessages.bookedNext} />
           </Typography>
-          <Link component={RouterLink} to={localized(`/appointments-detail?id=${scheduled.id}`)}>
-            <FormattedMessage {...scheduleMessages.seeAppointment} />
-          </Link>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to={localized(`/appointments-detail?id=${scheduled.id}`)}>
+              <FormattedMessage {...scheduleMessages.seeAppointment} />
+            </Link>
+            {data.remaining_meetings > 0 && data.status === 'active' && (
+              <Link component={RouterLink} to={`?bundle=${data.id}`} replace>
+                <FormattedMessage {...scheduleMessages.bookAnother} />
+              </Link>
+            )}
+          </Box>
         </Alert>
       )}
       {data.status === 'active' && data.remaining_meetings > 0 && !scheduled && (

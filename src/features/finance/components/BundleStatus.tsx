@@ -38,12 +38,10 @@ export function BundleCounts({ bundle }: { bundle: BundleOrder }) {
     parts.push(intl.formatMessage(bundleMessages.expires, { date }));
   }
   return (
-    <>
+    <Box component="span" sx={{ '& > span + span::before': { content: '" · "' } }}>
       {parts.map((part) => (
-        <Box component="span" key={part} sx={{ '& + &::before': { content: '" · "' } }}>
-          {part}
-        </Box>
+        <span key={part}>{part}</span>
       ))}
-    </>
+    </Box>
   );
 }
