@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, localized, locales, signInAsDemoPatient, t } from './authSupport';
+import {
+  accountButton,
+  expectNoSeriousA11yViolations,
+  localized,
+  locales,
+  signInAsDemoPatient,
+  t,
+} from './authSupport';
 import { screenshots } from './moneySupport';
 
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -11,8 +18,13 @@ for (const locale of locales) {
   test(`bundle → book a consultation with it → it is upcoming and one fewer is left (${locale})`, async ({
     page,
   }) => {
-    await signInAsDemoPatient(page, locale, '/invoices');
+    await signInAsDemoPatient(page, locale);
+    // Findable from the profile menu: 'Bundles' opens them on the payments page.
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: t(locale, 'header.bundles') }).click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/invoices')}#bundles$`));
     const bundles = page.getByRole('region', { name: t(locale, 'bundles.title') });
+    await expect(bundles).toBeFocused();
     await expect(bundles).toContainText(remaining(locale, 4, 4));
     await bundles.getByRole('link', { name: new RegExp(`^${t(locale, 'bundles.open')}`) }).click();
     await expect(page).toHaveURL(/[?&]bundle=\d+/);

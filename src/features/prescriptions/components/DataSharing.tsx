@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Appointment, useGetUpcomingAppointmentsQuery } from '../../../api/shared/appointments';
+import { useZoneName } from '../../../components/ZonedDateTime';
 import type { Prescription } from '../api';
 import { sharingMessages as messages } from '../messages';
 import { AccessRequests } from './AccessRequests';
@@ -24,17 +25,18 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
   const intl = useIntl();
   const visits = useGetUpcomingAppointmentsQuery();
   const share = useShareScope(prescription);
-  const [scope, setScope] = useState<'all' | 'one'>(prescription.share_scope === 'one' ? 'one' : 'all');
+  const [scope, setScope] = useState<'all' | 'one' | null>(prescription.share_scope);
   const [meetingId, setMeetingId] = useState<number | null>(prescription.shared_meeting_id);
   const [pending, setPending] = useState<ShareChoice | null>(null);
   const upcoming = (visits.data?.appointment_list ?? []).filter(bookable);
+  const zoneName = useZoneName();
   const visitText = (visit: Appointment) =>
     visit.start_at
-      ? intl.formatDate(visit.start_at, {
+      ? `${intl.formatDate(visit.start_at, {
           timeZone: visit.time_zone,
           dateStyle: 'full',
           timeStyle: 'short',
-        })
+        })} (${zoneName(visit.time_zone)})`
       : '';
   const undo = async () => {
     const restored = await share.undo();
@@ -44,7 +46,8 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
   };
   const chosenVisit = upcoming.find((visit) => visit.id === meetingId) ?? null;
   const unchanged =
-    scope === prescription.share_scope && (scope === 'all' || meetingId === prescription.shared_meeting_id);
+    scope === null ||
+    (scope === prescription.share_scope && (scope === 'all' || meetingId === prescription.shared_meeting_id));
 
   const current =
     prescription.share_scope === 'one' && prescription.shared_doctor
@@ -78,7 +81,7 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
       </Typography>
       <RadioGroup
         aria-labelledby="share-choice-label"
-        value={scope}
+        value={scope ?? ''}
         onChange={(event) => setScope(event.target.value as 'all' | 'one')}
         sx={{ gap: 1 }}
       >
