@@ -23,6 +23,7 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
 import { financeControlRoutes } from './routes/controlsFinance.ts';
 import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
+import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -125,6 +126,7 @@ export async function buildSandbox(
     bundleRoutes,
     financeRoutes,
     prescriptionRoutes,
+    wizardRoutes,
     sandboxRoutes,
   ]) {
     routes(app, ctx);

@@ -156,6 +156,7 @@ describe('home content', () => {
     // A lab test is a general practitioner's: booking starts with that speciality chosen.
     expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
     expect(tiles[4]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
+    expect(tiles[3]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=emergency');
     expect(tiles[7]).toHaveAccessibleName(/^See a doctor online/);
   });
 
