@@ -31,6 +31,10 @@ const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ d
     es: () => import(/* webpackChunkName: "i18n-money-es" */ '../../i18n/compiled/es.money.json'),
     en: () => import(/* webpackChunkName: "i18n-money-en" */ '../../i18n/compiled/en.money.json'),
   },
+  booking: {
+    es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/es.booking.json'),
+    en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/en.booking.json'),
+  },
 };
 
 /** A route catalog (src/config/routeCatalogs.ts): loaded with the pages that use it, beside their code. */

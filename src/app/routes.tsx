@@ -76,7 +76,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(
+      ...screenWithCatalog(
+        locale,
+        'booking',
+      )(
         () =>
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'

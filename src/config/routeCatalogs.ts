@@ -6,6 +6,8 @@
 export const routeCatalogNamespaces = {
   /** /invoices (payments, bundles) and /renew (prescription, who may see the data). */
   money: ['invoices', 'bundles', 'renew', 'access'],
+  /** /doctor_pre_order (the booking flow). */
+  booking: ['booking'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;
