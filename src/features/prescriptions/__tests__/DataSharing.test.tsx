@@ -108,12 +108,14 @@ describe('who may see my data', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, change it' }),
     );
+    // The dialog hides the page from assistive technology until it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await sharing.findByText(/^Now: all professionals/)).toBeVisible();
     expect(provider.received('PUT api/v1/user/prescription').map((call) => call.body)).toEqual([
       { share_scope: 'all' },
     ]);
 
-    await user.click(sharing.getByRole('button', { name: 'Undo' }));
+    await user.click(await sharing.findByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(
         provider.received('PUT api/v1/user/prescription/share-with-meeting').map((call) => call.body),

@@ -72,7 +72,7 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         <FormattedMessage {...messages.reviewerNote} />
       </Typography>
-      <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="share-scope-now">
+      <Alert severity="info" icon={false} role="status" sx={{ mb: 2 }} data-testid="share-scope-now">
         {current}
       </Alert>
       <AccessRequests requests={prescription.access_requests} />
