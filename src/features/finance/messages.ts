@@ -84,7 +84,10 @@ export const bundleMessages = {
     id: 'bundles.remaining',
     defaultMessage: '{remaining, plural, one {# consultation left} other {# consultations left}} of {total}',
   }),
-  used: defineMessage<{ used: number }>({ id: 'bundles.used', defaultMessage: '{used} used' }),
+  used: defineMessage<{ used: number }>({
+    id: 'bundles.used',
+    defaultMessage: '{used, plural, one {# used} other {# used}}',
+  }),
   expires: defineMessage<{ date: string }>({
     id: 'bundles.expires',
     defaultMessage: 'Valid until {date}',
