@@ -22,6 +22,8 @@ import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { SCOPE_HEADER, faultControlRoutes } from './routes/controlsFaults.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { financeControlRoutes } from './routes/controlsFinance.ts';
+import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
@@ -74,6 +76,8 @@ export async function buildSandbox(
     // Browser tests scope their faults (routes/controlsFaults.ts) with a header of their own.
     allowedHeaders:
       config.sandboxMode || config.testMode ? [...ALLOWED_HEADERS, SCOPE_HEADER] : ALLOWED_HEADERS,
+    // The app names a downloaded invoice after the provider's file name.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -132,6 +136,8 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
+    financeControlRoutes(app, ctx);
+    prescriptionControlRoutes(app, ctx);
     faultControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
