@@ -20,6 +20,7 @@ const SETTINGS = [
   'PUBLIC_STRIPE_PUBLISHABLE_KEY',
   'PUBLIC_GOOGLE_CLIENT_ID',
   'PUBLIC_ANALYTICS_URL',
+  'PUBLIC_API_TIMEOUT_MS',
 ];
 const publicVars = Object.fromEntries(
   SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? parsed[name] ?? '')]),

@@ -117,6 +117,7 @@ describe('fault mode', () => {
     });
     assert.equal((await outcome(COUNTRIES, { 'x-sandbox-scope': 'journey-a' })).status, 200);
     assert.equal((await call(sandbox.app, 'GET /sandbox/faults')).body.faults.length, 1);
+    assert.deepEqual((await call(sandbox.app, 'GET /sandbox/faults?scope=journey-a')).body, { faults: [] });
   });
 
   it('answers the CORS headers on a faulted call, so a browser reads the 500', async () => {

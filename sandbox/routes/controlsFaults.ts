@@ -149,7 +149,7 @@ function answer(book: FaultBook, fault: Fault, request: FastifyRequest, reply: F
 }
 
 /**
- * `POST /sandbox/faults {route, method?, kind, times?, scope?, hold_ms?}`, `GET /sandbox/faults`,
+ * `POST /sandbox/faults {route, method?, kind, times?, scope?, hold_ms?}`, `GET /sandbox/faults[?scope=]`,
  * `DELETE /sandbox/faults[?scope=]`, and the hook that applies them to every provider call.
  */
 export function faultControlRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -163,7 +163,10 @@ export function faultControlRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/sandbox/faults', async (request, reply) =>
     reply.status(201).send(addFault(ctx, request.body as FaultRequest)),
   );
-  app.get('/sandbox/faults', async () => ({ faults: book.faults }));
+  app.get('/sandbox/faults', async (request) => {
+    const { scope } = parse(z.object({ scope: z.string().min(1).max(100).optional() }), request.query);
+    return { faults: book.faults.filter((fault) => scope === undefined || fault.scope === scope) };
+  });
   app.delete('/sandbox/faults', async (request) => {
     const { scope } = parse(z.object({ scope: z.string().min(1).max(100).optional() }), request.query);
     return { cleared: clearFaults(ctx, scope) };

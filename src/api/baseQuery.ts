@@ -1,4 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { env } from '../config/env';
 import { tokenStorage } from '../lib/storage';
 import { fetchWithUploadProgress } from './uploadProgress';
 import type { LanguageState } from '../state/language/languageSlice';
@@ -21,6 +22,7 @@ export function createBaseQuery(baseUrl: string) {
   return fetchBaseQuery({
     baseUrl,
     fetchFn: fetchWithUploadProgress,
+    timeout: env.apiTimeoutMs,
     prepareHeaders(headers, { getState, endpoint }) {
       const state = getState() as ApiState;
       headers.set('Accept-Language', state.language.locale);

@@ -22,6 +22,12 @@ export const env = {
   googleClientId: process.env.PUBLIC_GOOGLE_CLIENT_ID?.trim() || undefined,
   /** Analytics is a port that does nothing unless an endpoint is configured. */
   analyticsUrl: process.env.PUBLIC_ANALYTICS_URL?.trim() || undefined,
+  /**
+   * How long a provider call may go unanswered before the app gives up and says so (DESIGN §9: every call has
+   * a timeout). Calls that send photos get `uploadTimeoutMs`.
+   */
+  apiTimeoutMs: Number(read(process.env.PUBLIC_API_TIMEOUT_MS, '30000')) || 30_000,
+  uploadTimeoutMs: 120_000,
   isProduction: process.env.NODE_ENV === 'production',
 } as const;
 

@@ -2,6 +2,7 @@ import { standardApi } from '../../api/standardApi';
 import type { PreOrder } from '../../api/shared/preOrders';
 import type { AppointmentType } from '../../api/types';
 import { UPLOAD_PROGRESS_HEADER } from '../../api/uploadProgress';
+import { env } from '../../config/env';
 
 export interface WizardQuestion {
   id: number;
@@ -68,6 +69,7 @@ export const bookingApi = standardApi.injectEndpoints({
           url: 'api/v1/pre-order/upload/image',
           method: 'POST',
           body,
+          timeout: env.uploadTimeoutMs,
           ...(progressKey ? { headers: { [UPLOAD_PROGRESS_HEADER]: progressKey } } : {}),
         };
       },

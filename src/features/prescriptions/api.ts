@@ -1,4 +1,5 @@
 import { standardApi } from '../../api/standardApi';
+import { env } from '../../config/env';
 import type { DoctorSummary } from '../../api/types';
 
 export interface Prescription {
@@ -29,7 +30,12 @@ export const prescriptionsApi = standardApi.injectEndpoints({
       providesTags: ['Prescription'],
     }),
     updatePrescription: build.mutation<{ prescription: Prescription }, PrescriptionUpdate>({
-      query: (body) => ({ url: 'api/v1/user/prescription', method: 'PUT', body }),
+      query: (body) => ({
+        url: 'api/v1/user/prescription',
+        method: 'PUT',
+        body,
+        timeout: env.uploadTimeoutMs,
+      }),
       invalidatesTags: (_result, _error, body) =>
         body.share_scope ? ['Prescription', 'Appointment'] : ['Prescription'],
     }),

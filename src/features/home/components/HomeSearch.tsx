@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useGetSymptomsQuery, useMainSearchQuery } from '../../../api/shared/catalog';
@@ -22,6 +22,7 @@ export function HomeSearch() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [hasFocused, setHasFocused] = useState(false);
   const [isOpen, setOpen] = useState(false);
@@ -78,6 +79,7 @@ export function HomeSearch() {
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Box
           component="input"
+          ref={inputRef}
           id={inputId}
           type="text"
           role="combobox"
@@ -141,7 +143,11 @@ export function HomeSearch() {
         isSearching={isSearching}
         failed={failed}
         count={suggestions.length}
-        onRetry={() => void search.refetch()}
+        onRetry={() => {
+          void search.refetch();
+          // The retry button goes once the search answers: the suggestions open where the patient typed.
+          inputRef.current?.focus();
+        }}
       />
     </Box>
   );
