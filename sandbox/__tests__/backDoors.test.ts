@@ -16,6 +16,10 @@ const BACK_DOORS = [
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
+  'POST /sandbox/payments/:paymentId/authenticate',
+  'POST /sandbox/setup-intents/:setupIntentId/confirm',
+  'POST /sandbox/pre-orders/:id/expire',
+  'GET /sandbox/pre-orders/:id/payments',
 ];
 /** What the API's own answers link to: these stay in every mode. */
 const READ_ONLY = ['GET /sandbox/files/:file', 'GET /sandbox/invoices/:ref', 'GET /sandbox/video/:id'];

@@ -47,7 +47,7 @@ export function expireStale(db: Db, now: number) {
   run(
     db,
     `UPDATE payments SET status = 'expired'
-     WHERE status IN ('requires_payment_method', 'processing', 'failed') AND expires_at <= :now`,
+     WHERE status IN ('requires_payment_method', 'requires_action', 'processing', 'failed') AND expires_at <= :now`,
     { now },
   );
 }
