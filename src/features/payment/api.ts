@@ -20,6 +20,10 @@ export interface OrderSummary {
   balance_used: Money;
   total: Money;
   covered_by_company: boolean;
+  /** The patient's whole balance (what `use_balance` can draw on). */
+  available_balance: Money;
+  /** Active bundles of the order's speciality with sessions left (one can pay: `bundle_order_id`). */
+  usable_bundles: { id: number; remaining_meetings: number }[];
 }
 
 export interface Voucher {
@@ -30,7 +34,9 @@ export interface Voucher {
   expires_at: string | null;
 }
 
-export type PaymentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'expired';
+/** `requires_action`: the card's bank asks the patient to authenticate (3-D Secure) before it is charged. */
+export type PaymentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'expired';
 
 export interface Payment {
   payment_id: string;
