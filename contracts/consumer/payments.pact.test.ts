@@ -1,6 +1,7 @@
+import { preOrdersApi } from '../../src/api/shared/preOrders';
 import { paymentApi } from '../../src/features/payment/api';
 import { sessionApi } from '../../src/state/session/api';
-import { APPOINTMENT_ID, IDEMPOTENCY_KEY, PAYMENT_ID, PRE_ORDER_ID } from './support/fixtures';
+import { APPOINTMENT_ID, IDEMPOTENCY_KEY, PAYMENT_ID, PRE_ORDER_ID, SLOT_END } from './support/fixtures';
 import {
   boolean,
   eachLike,
@@ -14,7 +15,7 @@ import {
 } from './support/matchers';
 import { createPact } from './support/pact';
 import { jsonHeaders, requestHeaders } from './support/requests';
-import { payment } from './support/shapes';
+import { TIME_ZONES, payment, preOrder } from './support/shapes';
 import { PENDING_PRE_ORDER } from './support/states';
 import { storeFor } from './support/store';
 
@@ -43,6 +44,30 @@ const createRequest = (key: string) => ({
 const createPayment = (key = IDEMPOTENCY_KEY) =>
   paymentApi.endpoints.createPayment.initiate({ pre_order_id: PRE_ORDER_ID, idempotency_key: key });
 const checkStatus = () => paymentApi.endpoints.checkPaymentStatus.initiate({ payment_id: PAYMENT_ID });
+
+describe('payments: the pre-order being paid', () => {
+  it('getPreOrder: the payment page shows the slot in the zone it was booked in, and its end for the calendar', async () => {
+    await pact
+      .addInteraction()
+      .given(PENDING_PRE_ORDER)
+      .uponReceiving('getPreOrder: a request for the pending pre-order being paid (zone and end of the slot)')
+      .withRequest('GET', `/api/v1/pre-order/${PRE_ORDER_ID}`, (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...preOrder(PRE_ORDER_ID),
+          end_at: isoDateTime(SLOT_END),
+          time_zone: oneOf(TIME_ZONES, 'Europe/Madrid'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const held = await store.dispatch(preOrdersApi.endpoints.getPreOrder.initiate(PRE_ORDER_ID)).unwrap();
+        expect(held).toMatchObject({ status: 'pending', time_zone: 'Europe/Madrid' });
+        expect(Date.parse(held.end_at!)).toBeGreaterThan(Date.parse(held.start_at!));
+        expect(Date.parse(held.expires_at)).not.toBeNaN();
+      });
+  });
+});
 
 describe('payments: create', () => {
   it('createPayment: a card payment for the pre-order (client secret for the card form)', async () => {

@@ -49,6 +49,10 @@ export interface Payment {
   failure_message?: string | null;
 }
 
+/** No payment call waits forever: a timeout is a failure the screen explains (or an unknown status). */
+export const PAYMENT_CALL_TIMEOUT_MS = 20_000;
+const timeout = PAYMENT_CALL_TIMEOUT_MS;
+
 const afterPayment = [
   'Appointments',
   'PreOrder',
@@ -61,10 +65,10 @@ const afterPayment = [
 export const paymentApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     getOrderSummary: build.mutation<OrderSummary, OrderSummaryRequest>({
-      query: (body) => ({ url: 'api/v2/order/summary', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v2/order/summary', method: 'POST', body, timeout }),
     }),
     updateOrder: build.mutation<OrderSummary, Required<OrderSummaryRequest>>({
-      query: (body) => ({ url: 'api/v1/order/update', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/order/update', method: 'POST', body, timeout }),
       invalidatesTags: ['OrderSummary', 'Vouchers'],
     }),
     getActiveVouchers: build.query<{ voucher_list: Voucher[] }, number>({
@@ -72,11 +76,11 @@ export const paymentApi = standardApi.injectEndpoints({
       providesTags: ['Vouchers'],
     }),
     createPayment: build.mutation<Payment, { pre_order_id: number; idempotency_key: string }>({
-      query: (body) => ({ url: 'api/v1/payment/create', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/payment/create', method: 'POST', body, timeout }),
       invalidatesTags: [...afterPayment],
     }),
     checkPaymentStatus: build.mutation<Payment, { payment_id: string }>({
-      query: (body) => ({ url: 'api/v1/payment/check-status', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/payment/check-status', method: 'POST', body, timeout }),
       invalidatesTags: (result) => (result?.status === 'succeeded' ? [...afterPayment] : []),
     }),
     createSetupIntent: build.mutation<{ setup_intent_id: string; client_secret: string }, void>({
@@ -96,13 +100,13 @@ export const paymentApi = standardApi.injectEndpoints({
 export const paymentB2BApi = b2bApi.injectEndpoints({
   endpoints: (build) => ({
     getB2BOrderSummary: build.mutation<OrderSummary, { pre_order_id: number; company_id: number }>({
-      query: (body) => ({ url: 'api/v1/b2b/order/summary', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/b2b/order/summary', method: 'POST', body, timeout }),
     }),
     createB2BPayment: build.mutation<
       Payment,
       { pre_order_id: number; company_id: number; idempotency_key: string }
     >({
-      query: (body) => ({ url: 'api/v1/b2b/payment/create', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/b2b/payment/create', method: 'POST', body, timeout }),
       invalidatesTags: [...afterPayment],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
