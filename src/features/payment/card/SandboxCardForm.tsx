@@ -88,7 +88,7 @@ export default function SandboxCardForm({ submitLabel, disabled, busy, onSubmit 
           },
         }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
         <TextField
           {...field('expiry')}
           label={intl.formatMessage(payMessages.expiry)}
@@ -108,7 +108,7 @@ export default function SandboxCardForm({ submitLabel, disabled, busy, onSubmit 
           }}
         />
       </Box>
-      <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
+      <Alert severity="info" variant="outlined" role="note" sx={{ py: 0 }}>
         <FormattedMessage {...payMessages.sandboxNote} />
       </Alert>
       <Button type="submit" variant="contained" size="large" disabled={disabled || busy} sx={{ mt: 1 }}>

@@ -141,7 +141,7 @@ export function OrderScreen(props: OrderScreenProps) {
       <Box sx={{ gridArea: 'pay', position: { md: 'sticky' }, top: { md: 16 } }}>
         <Section heading={intl.formatMessage(paymentMessages.breakdownHeading)} id="payment-breakdown">
           {!standard && trialEndsAt && Date.parse(trialEndsAt) > openedAt && (
-            <Alert severity="success" sx={{ mb: 2 }}>
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
               {intl.formatMessage(trialMessages.started, {
                 date: intl.formatDate(trialEndsAt, { day: 'numeric', month: 'long', year: 'numeric' }),
               })}

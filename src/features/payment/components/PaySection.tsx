@@ -47,9 +47,9 @@ export function PaySection({ summary, company, phase, blockedBy, onPay, onCheckA
       )}
       {byCard && <CardPayment amount={summary.total} disabled={disabled} busy={busy} onPay={onPay} />}
       {blockedBy && (
-        <Typography role="status" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+        <Alert severity="warning" role="status">
           {intl.formatMessage(blockedBy.message, blockedBy.values)}
-        </Typography>
+        </Alert>
       )}
       {IN_FLIGHT.has(phase.name) && !(phase.name === 'checking' && phase.lost) && (
         <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatMoney } from '../../../components/money';
 import type { OrderSummary, Voucher } from '../api';
@@ -26,7 +26,6 @@ interface VoucherFieldProps {
 export function VoucherField(props: VoucherFieldProps) {
   const { applied, vouchers, draft, onDraftChange, onApply, onRemove, error, errorValues, disabled } = props;
   const intl = useIntl();
-  const helperId = useId();
   const benefit = (voucher: Voucher) =>
     voucher.kind === 'percentage'
       ? intl.formatMessage(paymentMessages.kindPercentage, { value: voucher.value })
@@ -46,6 +45,7 @@ export function VoucherField(props: VoucherFieldProps) {
       {applied && (
         <Alert
           severity="success"
+          role="status"
           sx={{ mb: 2, alignItems: 'center' }}
           action={
             <Button color="inherit" size="small" onClick={onRemove} disabled={disabled}>
@@ -78,7 +78,7 @@ export function VoucherField(props: VoucherFieldProps) {
               spellCheck: false,
               maxLength: 40,
             },
-            formHelperText: { id: helperId, role: error ? 'alert' : undefined },
+            formHelperText: { role: error ? 'alert' : undefined },
           }}
           size="small"
           sx={{ flex: 1 }}
