@@ -2,13 +2,13 @@
  * Route catalogs. Every page waits for its locale's compiled catalog (i18n/compiled/<locale>.json) before it
  * shows, so texts that only one lazily loaded route uses should not be in it: the messages of each namespace
  * below move to i18n/compiled/<locale>/<namespace>.json, which that route loads when it opens
- * (src/components/RouteMessages.tsx). Runs after `formatjs compile` (npm run i18n:compile).
+ * (the route table: src/app/routes.tsx, src/components/RouteMessages.tsx). Runs after `formatjs compile` (npm run i18n:compile).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Namespaces used by one route only (keep in step with the loaders in src/components/routeCatalogs.ts). */
-export const ROUTE_NAMESPACES = ['payment'] as const;
+export const ROUTE_NAMESPACES = ['booking', 'payment'] as const;
 const LOCALES = ['es', 'en'] as const;
 
 type Catalog = Record<string, unknown>;

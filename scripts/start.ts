@@ -90,6 +90,7 @@ export function banner(appPort: number, sandboxPort: number): string {
     `    patient                  phone ${DEMO.callingCode} ${DEMO.patientPhone} (balance, bundle, visits)`,
     `    employee, company pays   ${DEMO.b2bEmail} (company login)`,
     `    employee, trial plan     ${DEMO.subscriptionEmail} (company login; start the plan on /payment)`,
+    `    employee of two companies ${DEMO.twoCompaniesEmail} (company login)`,
     '  Vouchers:  BIENVENIDA10 (10 %), DESCUENTO5 (5 €), PRIMERAGRATIS (first consultation), CADUCADO20 (expired)',
     '  Cards:     4242 4242 4242 4242 and 5555 5555 5555 4444 succeed; 4000 0000 0000 0002 and',
     '             4000 0000 0000 9995 are declined; 4000 0025 0000 3155 asks for authentication',

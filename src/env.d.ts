@@ -21,3 +21,13 @@ declare module '*/i18n/compiled/en/payment.json' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+declare module '*/i18n/compiled/es/booking.json' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+declare module '*/i18n/compiled/en/booking.json' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

@@ -11,3 +11,15 @@ describe('route catalogs', () => {
     });
   });
 });
+
+describe('route catalog loaders', () => {
+  it('load exactly the namespaces the split makes', async () => {
+    const { ROUTE_NAMESPACES } = await import('../i18n-split.ts');
+    const source = (await import('node:fs')).readFileSync(
+      new URL('../../src/components/routeCatalogs.ts', import.meta.url),
+      'utf8',
+    );
+    const loaded = [...source.matchAll(/^ {2}(\w+): \{$/gm)].map((match) => match[1]);
+    assert.deepEqual(loaded.sort(), [...ROUTE_NAMESPACES].sort());
+  });
+});

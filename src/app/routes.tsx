@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
+import type { RouteNamespace } from '../components/routeCatalogs';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { loadMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
@@ -13,9 +14,28 @@ const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} 
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** A lazily loaded screen: each route is its own chunk. */
-const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/** While a route's own catalog loads (its texts are not here yet). */
+const PageFallback = () => <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+
+/**
+ * A lazily loaded screen: each route is its own chunk. `messages`: the namespace whose texts only this route
+ * uses, in a catalog of its own that loads with it (scripts/i18n-split.ts), out of the one every page waits for.
+ */
+const screen = (load: () => ScreenModule, messages?: RouteNamespace): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    if (!messages) return { Component: (await load()).default };
+    // Loaded with the page, not with the entry: only pages with a catalog of their own need it.
+    const [{ default: Page }, { RouteMessages }] = await Promise.all([
+      load(),
+      import('../components/RouteMessages'),
+    ]);
+    const WithMessages = () => (
+      <RouteMessages namespace={messages} fallback={<PageFallback />}>
+        <Page />
+      </RouteMessages>
+    );
+    return { Component: WithMessages };
+  },
 });
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -27,60 +47,118 @@ function pageRoutes(): RouteObject[] {
       index: true,
       ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
     },
-    { path: relative(routePaths.login), ...screen(() => import('../features/auth/screens/LoginPage')) },
-    { path: relative(routePaths.b2bLogin), ...screen(() => import('../features/auth/screens/B2BLoginPage')) },
+    {
+      path: relative(routePaths.login),
+      ...screen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
+    },
+    {
+      path: relative(routePaths.b2bLogin),
+      ...screen(
+        () => import(/* webpackChunkName: "page-b2blogin" */ '../features/auth/screens/B2BLoginPage'),
+      ),
+    },
     {
       path: relative(routePaths.specialties),
-      ...screen(() => import('../features/specialties/screens/SpecialtiesPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-specialties" */ '../features/specialties/screens/SpecialtiesPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.doctor),
-      ...screen(() => import('../features/doctors/screens/DoctorProfilePage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorprofile" */ '../features/doctors/screens/DoctorProfilePage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(() => import('../features/booking/screens/DoctorPreOrderPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
+          ),
+        'booking',
+      ),
     },
     {
       path: relative(routePaths.renew),
-      ...screen(() => import('../features/prescriptions/screens/RenewPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
+      ),
     },
     {
       path: relative(routePaths.profile),
-      ...screen(() => import('../features/profile/screens/ProfilePage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-profile" */ '../features/profile/screens/ProfilePage'),
+      ),
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(() => import('../features/appointments/screens/AppointmentsPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(() => import('../features/appointments/screens/AppointmentDetailPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(() => import('../features/appointments/screens/WaitingRoomPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.payment),
-      ...screen(() => import('../features/payment/screens/PaymentPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
+        'payment',
+      ),
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(() => import('../features/finance/screens/InvoicesPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
+      ),
     },
-    { path: relative(routePaths.aboutUs), ...screen(() => import('../features/info/screens/AboutUsPage')) },
+    {
+      path: relative(routePaths.aboutUs),
+      ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),
+    },
     {
       path: relative(routePaths.contactUs),
-      ...screen(() => import('../features/info/screens/ContactUsPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-contactus" */ '../features/info/screens/ContactUsPage'),
+      ),
     },
     {
       path: relative(routePaths.cookiePolicy),
-      ...screen(() => import('../features/info/screens/CookiePolicyPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-cookiepolicy" */ '../features/info/screens/CookiePolicyPage'),
+      ),
     },
     {
       path: relative(routePaths.privacyPolicy),
-      ...screen(() => import('../features/info/screens/PrivacyPolicyPage')),
+      ...screen(
+        () =>
+          import(/* webpackChunkName: "page-privacypolicy" */ '../features/info/screens/PrivacyPolicyPage'),
+      ),
     },
     { path: '*', Component: NotFoundPage },
   ];

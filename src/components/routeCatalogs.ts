@@ -8,6 +8,10 @@ type Locale = 'es' | 'en';
  * (scripts/i18n-split.ts lists the namespaces): one chunk per namespace and locale, loaded with the route.
  */
 const loaders = {
+  booking: {
+    es: () => import(/* webpackChunkName: "i18n-es-booking" */ '../../i18n/compiled/es/booking.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-booking" */ '../../i18n/compiled/en/booking.json'),
+  },
   payment: {
     es: () => import(/* webpackChunkName: "i18n-es-payment" */ '../../i18n/compiled/es/payment.json'),
     en: () => import(/* webpackChunkName: "i18n-en-payment" */ '../../i18n/compiled/en/payment.json'),
