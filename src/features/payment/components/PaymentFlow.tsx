@@ -73,6 +73,9 @@ export function PaymentFlow({ preOrderId }: { preOrderId: number }) {
   const problem = order.state.status === 'failed' ? order.state.problem : undefined;
   if (payment.phase.name === 'expired' || preOrder?.status === 'expired' || problem?.kind === 'expired')
     return <WindowExpired preOrder={preOrder} />;
+  // Paid elsewhere, but its payment could not be read (offline): say so rather than load for ever.
+  if (paidElsewhere && payment.phase.name === 'idle' && payment.phase.notice)
+    return <LoadFailed onRetry={showPaid} />;
   if (preOrderQuery.isError) {
     const status = (preOrderQuery.error as { status?: unknown }).status;
     return status === 404 ? <OrderNotFound /> : <LoadFailed onRetry={retry} />;
