@@ -21,16 +21,22 @@ const PageFallback = () => <div aria-busy="true" style={{ minHeight: '60vh' }} /
  * A lazily loaded screen: each route is its own chunk. `messages`: the namespace whose texts only this route
  * uses, in a catalog of its own that loads with it (scripts/i18n-split.ts), out of the one every page waits for.
  */
-const screen = (load: () => ScreenModule, messages?: RouteNamespace): Pick<RouteObject, 'lazy'> => ({
+const screen = (
+  load: () => ScreenModule,
+  messages?: { namespace: RouteNamespace; locale: Locale },
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     if (!messages) return { Component: (await load()).default };
-    // Loaded with the page, not with the entry: only pages with a catalog of their own need it.
+    // Loaded with the page (not with the entry), its catalog too: the page renders with its texts there.
     const [{ default: Page }, { RouteMessages }] = await Promise.all([
       load(),
       import('../components/RouteMessages'),
+      import('../components/routeCatalogs').then((catalogs) =>
+        catalogs.loadRouteMessages(messages.namespace, messages.locale),
+      ),
     ]);
     const WithMessages = () => (
-      <RouteMessages namespace={messages} fallback={<PageFallback />}>
+      <RouteMessages namespace={messages.namespace} fallback={<PageFallback />}>
         <Page />
       </RouteMessages>
     );
@@ -41,7 +47,7 @@ const screen = (load: () => ScreenModule, messages?: RouteNamespace): Pick<Route
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** Spec §2: every page, relative to the locale root. */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
   return [
     {
       index: true,
@@ -82,7 +88,7 @@ function pageRoutes(): RouteObject[] {
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
           ),
-        'booking',
+        { namespace: 'booking', locale },
       ),
     },
     {
@@ -128,7 +134,7 @@ function pageRoutes(): RouteObject[] {
       path: relative(routePaths.payment),
       ...screen(
         () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-        'payment',
+        { namespace: 'payment', locale },
       ),
     },
     {
@@ -172,7 +178,7 @@ const localeRoot = (path: string, locale: Locale): RouteObject => ({
   loader: () => loadMessages(locale),
   shouldRevalidate: () => false,
   // A page that fails inside the shell gets the shared error modal; a failed catalog, the bare error page.
-  children: [{ errorElement: <PageLoadError />, children: pageRoutes() }],
+  children: [{ errorElement: <PageLoadError />, children: pageRoutes(locale) }],
 });
 
 /** One route table, mounted at `/` (Spanish) and `/en` (English). */

@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { IntlProvider, type MessageFormatElement, useIntl } from 'react-intl';
-import { type RouteNamespace, loadRouteMessages } from './routeCatalogs';
+import { type RouteNamespace, loadRouteMessages, loadedRouteMessages } from './routeCatalogs';
 
 function WithMessages({ namespace, children }: { namespace: RouteNamespace; children: ReactNode }) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'es';
-  const own = use(loadRouteMessages(namespace, locale));
+  const own = loadedRouteMessages(namespace, locale) ?? use(loadRouteMessages(namespace, locale));
   // The page's catalog is all AST in the app (compiled); tests hand source strings: either way one kind each.
   const messages = useMemo(
     () => ({ ...intl.messages, ...own }) as Record<string, MessageFormatElement[]>,

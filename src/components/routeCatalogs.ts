@@ -21,14 +21,22 @@ const loaders = {
 export type RouteNamespace = keyof typeof loaders;
 
 const cache = new Map<string, Promise<Messages>>();
+const loaded = new Map<string, Messages>();
 
 export function loadRouteMessages(namespace: RouteNamespace, locale: Locale): Promise<Messages> {
   const key = `${namespace}:${locale}`;
   let messages = cache.get(key);
   if (!messages) {
-    messages = loaders[namespace][locale]().then((module) => module.default);
+    messages = loaders[namespace][locale]().then((module) => {
+      loaded.set(key, module.default);
+      return module.default;
+    });
     messages.catch(() => cache.delete(key));
     cache.set(key, messages);
   }
   return messages;
 }
+
+/** The catalog when it has already arrived (the route table loads it with the route's chunk): no suspense. */
+export const loadedRouteMessages = (namespace: RouteNamespace, locale: Locale): Messages | undefined =>
+  loaded.get(`${namespace}:${locale}`);
