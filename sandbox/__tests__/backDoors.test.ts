@@ -16,6 +16,8 @@ const BACK_DOORS = [
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
+  'POST /sandbox/patients/:id/paid-visits',
+  'POST /sandbox/prescriptions/:id/review',
   'POST /sandbox/payments/:paymentId/authenticate',
   'POST /sandbox/setup-intents/:setupIntentId/confirm',
   'POST /sandbox/pre-orders/:id/expire',

@@ -2,52 +2,45 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
-import type { RouteNamespace } from '../components/routeCatalogs';
 import NotFoundPage from '../features/not-found/NotFoundPage';
-import { loadMessages } from './i18n';
+import type { RouteCatalog } from '../config/routeCatalogs';
+import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteMessages } from './RouteMessages';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** While a route's own catalog loads (its texts are not here yet). */
-const PageFallback = () => <div aria-busy="true" style={{ minHeight: '60vh' }} />;
-
-/**
- * A lazily loaded screen: each route is its own chunk. `messages`: the namespace whose texts only this route
- * uses, in a catalog of its own that loads with it (scripts/i18n-split.ts), out of the one every page waits for.
- */
-const screen = (
-  load: () => ScreenModule,
-  messages?: { namespace: RouteNamespace; locale: Locale },
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    if (!messages) return { Component: (await load()).default };
-    // Loaded with the page (not with the entry), its catalog too: the page renders with its texts there.
-    const [{ default: Page }, { RouteMessages }] = await Promise.all([
-      load(),
-      import('../components/RouteMessages'),
-      import('../components/routeCatalogs').then((catalogs) =>
-        catalogs.loadRouteMessages(messages.namespace, messages.locale),
-      ),
-    ]);
-    const WithMessages = () => (
-      <RouteMessages namespace={messages.namespace} fallback={<PageFallback />}>
-        <Page />
-      </RouteMessages>
-    );
-    return { Component: WithMessages };
-  },
+/** A lazily loaded screen: each route is its own chunk. */
+const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
+const screenWithCatalog =
+  (locale: Locale, catalog: RouteCatalog) =>
+  (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const [{ default: Screen }, messages] = await Promise.all([load(), loadRouteMessages(locale, catalog)]);
+      return {
+        Component: () => (
+          <RouteMessages messages={messages}>
+            <Screen />
+          </RouteMessages>
+        ),
+      };
+    },
+  });
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
+  const moneyScreen = screenWithCatalog(locale, 'money');
   return [
     {
       index: true,
@@ -83,17 +76,19 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(
+      ...screenWithCatalog(
+        locale,
+        'booking',
+      )(
         () =>
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
           ),
-        { namespace: 'booking', locale },
       ),
     },
     {
       path: relative(routePaths.renew),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
       ),
     },
@@ -132,14 +127,14 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-        { namespace: 'payment', locale },
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
       ),
     },
