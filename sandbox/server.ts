@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { paymentControlRoutes } from './routes/controlsPayments.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -135,6 +136,7 @@ export async function buildSandbox(
     sandboxControlRoutes(app, ctx);
     financeControlRoutes(app, ctx);
     prescriptionControlRoutes(app, ctx);
+    paymentControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };

@@ -18,6 +18,10 @@ const BACK_DOORS = [
   'GET /sandbox/otp',
   'POST /sandbox/patients/:id/paid-visits',
   'POST /sandbox/prescriptions/:id/review',
+  'POST /sandbox/payments/:paymentId/authenticate',
+  'POST /sandbox/setup-intents/:setupIntentId/confirm',
+  'POST /sandbox/pre-orders/:id/expire',
+  'GET /sandbox/pre-orders/:id/payments',
 ];
 /** What the API's own answers link to: these stay in every mode. */
 const READ_ONLY = ['GET /sandbox/files/:file', 'GET /sandbox/invoices/:ref', 'GET /sandbox/video/:id'];

@@ -127,9 +127,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),

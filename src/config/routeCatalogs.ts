@@ -8,6 +8,8 @@ export const routeCatalogNamespaces = {
   money: ['invoices', 'bundles', 'renew', 'access'],
   /** /doctor_pre_order (the booking flow). */
   booking: ['booking'],
+  /** /payment (checkout: the order, vouchers, the card, the trial plan, the confirmation). */
+  payment: ['payment'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;
