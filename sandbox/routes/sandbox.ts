@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../domain/errors.ts';
-import type { Ctx } from '../http/context.ts';
+import { type Ctx, lang } from '../http/context.ts';
 import { idParams, parse } from '../http/validate.ts';
+import { videoRoomPage } from './videoRoom.ts';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -41,8 +42,13 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx) {
       );
   });
 
+  /** The video room of an appointment's `video_url` (`?lang=es|en`, else the request's language). */
   app.get('/sandbox/video/:id', async (request, reply) => {
     const { id } = parse(idParams, request.params);
-    return reply.type('text/plain; charset=utf-8').send(`Sandbox video room for appointment ${id}\n`);
+    const query = parse(z.object({ lang: z.enum(['es', 'en']).optional() }), request.query);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(videoRoomPage(id, query.lang ?? lang(request)));
   });
 }

@@ -3,6 +3,8 @@ import type { Appointment } from '../../api/shared/appointments';
 import type { Money } from '../../api/types';
 
 export interface AppointmentDetails extends Appointment {
+  /** What the patient paid by card and from the balance (the rest: voucher, bundle or company). */
+  payment: { card: Money; balance: Money };
   prescription_shared: boolean;
   invoice_url: string | null;
   /** Video room for session_starting / session_in_progress. */
@@ -18,6 +20,14 @@ export interface Refund {
   amount: Money;
   /** Refunds go to the in-app balance (spec §1). */
   destination: 'balance';
+}
+
+/** The reasons to choose from, and what cancelling would give back (shown before the patient confirms). */
+export interface CancellationOptions {
+  reason_list: CancellationReason[];
+  /** Null when nothing goes back to the balance (company-paid, a bundle meeting, free). */
+  refund: Refund | null;
+  returns_bundle_meeting: boolean;
 }
 
 export interface BundleOrder {
@@ -39,6 +49,9 @@ export interface FollowUpRequest {
   id: number;
   appointment_id: number;
   doctor: Appointment['doctor'];
+  /** The follow-up is in the speciality and zone of the visit it follows. */
+  speciality_id: number;
+  time_zone: string;
   proposed_start_at: string | null;
   price: Appointment['price'];
   status: 'pending' | 'accepted' | 'rejected';
@@ -64,10 +77,6 @@ export const appointmentsApi = standardApi.injectEndpoints({
       query: (body) => ({ url: 'api/v1/appointment/update-note', method: 'POST', body }),
       invalidatesTags: (_result, _error, { appointment_id }) => [{ type: 'Appointment', id: appointment_id }],
     }),
-    getAppointmentHistory: build.query<{ appointment_list: Appointment[] }, void>({
-      query: () => 'api/v2/appointments/user/history',
-      providesTags: ['AppointmentHistory'],
-    }),
     getBundleOrders: build.query<{ bundle_order_list: BundleOrder[] }, void>({
       query: () => 'api/v1/bundles/orders/history',
       providesTags: ['Bundles'],
@@ -91,7 +100,7 @@ export const appointmentsApi = standardApi.injectEndpoints({
         { type: 'Bundle', id: bundleOrderId },
       ],
     }),
-    getCancellationReasons: build.query<{ reason_list: CancellationReason[] }, number>({
+    getCancellationReasons: build.query<CancellationOptions, number>({
       query: (appointmentId) => `api/v1/meeting/cancellations/reasons/${appointmentId}`,
     }),
     submitCancellation: build.mutation<
@@ -121,23 +130,12 @@ export const appointmentsApi = standardApi.injectEndpoints({
       query: (id) => ({ url: `api/v1/meeting/followups/${id}/reject`, method: 'PUT', body: {} }),
       invalidatesTags: ['FollowUps'],
     }),
-    submitReview: build.mutation<
-      { id: number },
-      { appointment_id: number; rating: number; comment?: string }
-    >({
-      query: (body) => ({ url: 'api/v1/review', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { appointment_id }) => [
-        { type: 'Appointment', id: appointment_id },
-        'AppointmentHistory',
-      ],
-    }),
   }),
 });
 
 export const {
   useGetAppointmentDetailsQuery,
   useUpdateAppointmentNoteMutation,
-  useGetAppointmentHistoryQuery,
   useGetBundleOrdersQuery,
   useGetBundleOrderQuery,
   useScheduleBundleMeetingMutation,
@@ -146,5 +144,4 @@ export const {
   useCancelMeetingMutation,
   useGetFollowUpRequestsQuery,
   useRejectFollowUpMutation,
-  useSubmitReviewMutation,
 } = appointmentsApi;
