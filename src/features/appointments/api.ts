@@ -57,7 +57,7 @@ export interface FollowUpRequest {
   status: 'pending' | 'accepted' | 'rejected';
 }
 
-/** A cancellation changes the lists, the appointment and the balance (refund). */
+/** A cancellation (cancelMeeting; the reason alone changes nothing) changes the lists, the appointment and the balance (refund). */
 const afterCancellation = [
   'Appointments',
   'AppointmentHistory',
@@ -75,7 +75,12 @@ export const appointmentsApi = standardApi.injectEndpoints({
     }),
     updateAppointmentNote: build.mutation<AppointmentDetails, { appointment_id: number; note: string }>({
       query: (body) => ({ url: 'api/v1/appointment/update-note', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { appointment_id }) => [{ type: 'Appointment', id: appointment_id }],
+      // The answer is the appointment: it replaces the cached details instead of a refetch while typing.
+      async onQueryStarted({ appointment_id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(appointmentsApi.util.upsertQueryData('getAppointmentDetails', appointment_id, data));
+      },
     }),
     getBundleOrders: build.query<{ bundle_order_list: BundleOrder[] }, void>({
       query: () => 'api/v1/bundles/orders/history',
@@ -112,7 +117,6 @@ export const appointmentsApi = standardApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: [...afterCancellation],
     }),
     cancelMeeting: build.mutation<{ appointment: Appointment; refund: Refund | null }, number>({
       query: (appointmentId) => ({

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSubmitReviewMutation } from '../../api/shared/appointments';
+import { isConnectionError, providerCode } from './errors';
+import { reviewMessages, starsLabel } from './messages';
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+interface ReviewFormProps {
+  appointmentId: number;
+  /** The question above the stars (default 'How was your visit?'). */
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Rate and review (spec §2 screen): 1–5 stars and an optional text for a finished visit, sent once
+ * (`submitReview`); thanks afterwards. A visit already reviewed (409 `review_exists`) is thanked, not asked again.
+ */
+export function ReviewForm({ appointmentId, title, headingLevel = 'h2' }: ReviewFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [missingRating, setMissingRating] = useState(false);
+  const [submitReview, { isLoading, isSuccess, error }] = useSubmitReviewMutation();
+
+  const code = providerCode(error);
+  if (isSuccess || code === 'review_exists') {
+    return (
+      <Alert severity="success" role="status">
+        <FormattedMessage {...(isSuccess ? reviewMessages.thanks : reviewMessages.alreadyReviewed)} />
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating) {
+      setMissingRating(true);
+      return;
+    }
+    const text = comment.trim();
+    void submitReview({ appointment_id: appointmentId, rating, ...(text ? { comment: text } : {}) });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} component={headingLevel} variant="h6" sx={{ mb: 1 }}>
+        {title ?? intl.formatMessage(reviewMessages.title)}
+      </Typography>
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0 }}
+        aria-describedby={missingRating ? `${id}-error` : undefined}
+      >
+        <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
+          <FormattedMessage {...reviewMessages.ratingLegend} />
+        </Typography>
+        <Rating
+          name={`${id}-rating`}
+          value={rating}
+          size="large"
+          onChange={(_event, value) => {
+            setRating(value);
+            setMissingRating(false);
+          }}
+          getLabelText={(count) => intl.formatMessage(starsLabel, { count })}
+          emptyLabelText={intl.formatMessage(reviewMessages.ratingRequired)}
+        />
+        {missingRating && (
+          <Typography id={`${id}-error`} role="alert" variant="body2" sx={{ color: 'error.main' }}>
+            <FormattedMessage {...reviewMessages.ratingRequired} />
+          </Typography>
+        )}
+      </Box>
+      <TextField
+        id={`${id}-comment`}
+        label={intl.formatMessage(reviewMessages.commentLabel)}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+      />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <FormattedMessage
+            {...(isConnectionError(error) ? reviewMessages.offline : reviewMessages.failed)}
+          />
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={isLoading}>
+        <FormattedMessage {...(isLoading ? reviewMessages.sending : reviewMessages.send)} />
+      </Button>
+    </Box>
+  );
+}
