@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSubmitReviewMutation } from '../../api/shared/appointments';
 import { isConnectionError, providerCode } from './errors';
@@ -16,6 +16,8 @@ interface ReviewFormProps {
   appointmentId: number;
   /** The question above the stars (default 'How was your visit?'). */
   title?: string;
+  /** Under the title, e.g. the visit's date. */
+  description?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -23,7 +25,7 @@ interface ReviewFormProps {
  * Rate and review (spec §2 screen): 1–5 stars and an optional text for a finished visit, sent once
  * (`submitReview`); thanks afterwards. A visit already reviewed (409 `review_exists`) is thanked, not asked again.
  */
-export function ReviewForm({ appointmentId, title, headingLevel = 'h2' }: ReviewFormProps) {
+export function ReviewForm({ appointmentId, title, description, headingLevel = 'h2' }: ReviewFormProps) {
   const intl = useIntl();
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
@@ -55,6 +57,11 @@ export function ReviewForm({ appointmentId, title, headingLevel = 'h2' }: Review
       <Typography id={`${id}-title`} component={headingLevel} variant="h6" sx={{ mb: 1 }}>
         {title ?? intl.formatMessage(reviewMessages.title)}
       </Typography>
+      {description && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {description}
+        </Typography>
+      )}
       <Box
         component="fieldset"
         sx={{ border: 0, p: 0, m: 0 }}

@@ -1,4 +1,5 @@
 import { Page } from '../../../components/Page';
+import { AppointmentsMessages } from '../AppointmentsMessages';
 import { PageNotFoundError } from '../../../components/notFound';
 import { useGetAppointmentDetailsQuery } from '../api';
 import { AppointmentDetailsView } from '../components/details/AppointmentDetailsView';
@@ -7,8 +8,7 @@ import { detailMessages } from '../detailMessages';
 import { useAppointmentId } from '../hooks/useAppointmentId';
 import { appointmentsMessages } from '../messages';
 
-/** /appointments-detail?id=: one visit; an unknown id, or another patient's, is the not-found page. */
-export default function AppointmentDetailPage() {
+function AppointmentDetail() {
   const id = useAppointmentId();
   const query = useGetAppointmentDetailsQuery(id ?? 0, { skip: id === null });
   if (id === null || (query.error && 'status' in query.error && query.error.status === 404)) {
@@ -28,4 +28,13 @@ export default function AppointmentDetailPage() {
   } else content = <ListLoading label={detailMessages.loading} rows={3} />;
 
   return <Page title={appointmentsMessages.appointmentDetailTitle}>{content}</Page>;
+}
+
+/** /appointments-detail?id=: one visit; an unknown id, or another patient's, is the not-found page. */
+export default function AppointmentDetailPage() {
+  return (
+    <AppointmentsMessages>
+      <AppointmentDetail />
+    </AppointmentsMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import { Page } from '../../../components/Page';
+import { AppointmentsMessages } from '../AppointmentsMessages';
 import { AppointmentTabs } from '../components/list/AppointmentTabs';
 import { FollowUpRequests } from '../components/list/FollowUpRequests';
 import { appointmentsMessages } from '../messages';
@@ -6,9 +7,11 @@ import { appointmentsMessages } from '../messages';
 /** /appointments: follow-ups doctors suggested, then upcoming and past visits as tabs (`?tab=`). */
 export default function AppointmentsPage() {
   return (
-    <Page title={appointmentsMessages.appointmentsTitle}>
-      <FollowUpRequests />
-      <AppointmentTabs />
-    </Page>
+    <AppointmentsMessages>
+      <Page title={appointmentsMessages.appointmentsTitle}>
+        <FollowUpRequests />
+        <AppointmentTabs />
+      </Page>
+    </AppointmentsMessages>
   );
 }

@@ -36,6 +36,7 @@ const appointment = {
   doctor: { id: 3, full_name: 'Dra. Carmen Ruiz', photo_url: null, speciality_title: 'Psychology' },
   speciality_id: 1,
   price: { amount: 3400, currency: 'EUR' },
+  paid_by: 'card',
   note: null,
   can_cancel: true,
   can_review: false,
@@ -179,10 +180,12 @@ describe('home content', () => {
     const section = await screen.findByRole('region', { name: 'Your upcoming appointments' }, FIRST_RENDER);
     expect(await within(section).findByText('Dra. Carmen Ruiz')).toBeVisible();
     expect(within(section).getByText('Tuesday, March 5 at 9:30 AM (Canary Islands time)')).toBeVisible();
-    expect(within(section).getByRole('link', { name: 'View details' })).toHaveAttribute(
-      'href',
-      '/en/appointments-detail?id=41',
-    );
+    expect(
+      within(section).getByRole('link', { name: 'View details of the visit with Dra. Carmen Ruiz' }),
+    ).toHaveAttribute('href', '/en/appointments-detail?id=41');
+    expect(within(section).getByText('Booked')).toBeVisible();
+    expect(within(section).getByText('Paid by card')).toBeVisible();
+    expect(within(section).queryByRole('link', { name: 'Go to the waiting room' })).not.toBeInTheDocument();
     const tiles = within(screen.getByRole('region', { name: 'What do you need today?' })).getAllByRole(
       'link',
     );
