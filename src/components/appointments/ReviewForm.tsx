@@ -79,7 +79,7 @@ export function ReviewForm({ appointmentId, title, description, headingLevel = '
             setMissingRating(false);
           }}
           getLabelText={(count) => intl.formatMessage(starsLabel, { count })}
-          emptyLabelText={intl.formatMessage(reviewMessages.ratingRequired)}
+          emptyLabelText={intl.formatMessage(reviewMessages.noRating)}
         />
         {missingRating && (
           <Typography id={`${id}-error`} role="alert" variant="body2" sx={{ color: 'error.main' }}>

@@ -42,6 +42,7 @@ export const reviewMessages = defineMessages({
   send: { id: 'review.send', defaultMessage: 'Send review' },
   sending: { id: 'review.sending', defaultMessage: 'Sending…' },
   ratingRequired: { id: 'review.ratingRequired', defaultMessage: 'Choose from 1 to 5 stars' },
+  noRating: { id: 'review.noRating', defaultMessage: 'No rating' },
   thanks: { id: 'review.thanks', defaultMessage: 'Thank you for your review!' },
   alreadyReviewed: {
     id: 'review.alreadyReviewed',
