@@ -50,34 +50,41 @@ export function videoRoomPage(appointmentId: number, lang: Lang): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)}</title>
 <style>
-  body { margin: 0; font-family: system-ui, sans-serif; background: #102a2a; color: #fff; }
-  main { padding: 12px; display: grid; gap: 12px; }
-  h1 { font-size: 1rem; margin: 0; }
-  .tiles { display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
-  .tile { position: relative; background: #1d3d3d; border-radius: 10px; aspect-ratio: 4 / 3; overflow: hidden;
-    display: flex; align-items: center; justify-content: center; text-align: center; }
-  .tile video { width: 100%; height: 100%; object-fit: cover; transform: scaleX(-1); }
+  html, body { height: 100%; margin: 0; }
+  body { font-family: system-ui, sans-serif; background: #102a2a; color: #fff; }
+  main { box-sizing: border-box; height: 100%; padding: 8px; display: flex; flex-direction: column; gap: 8px; }
+  h1 { font-size: .95rem; margin: 0; }
+  .stage { position: relative; flex: 1; min-height: 0; border-radius: 10px; overflow: hidden; background: #1d3d3d; }
+  #doctor-tile { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+    text-align: center; }
+  .placeholder { padding: 16px; max-width: 34ch; font-size: .9rem; }
+  .avatar { width: 72px; height: 72px; margin: 0 auto 8px; border-radius: 50%; background: #2f6b6b; }
+  .avatar svg { width: 72px; height: 72px; fill: #9cc7c4; }
+  #self-tile { position: absolute; right: 10px; bottom: 10px; width: min(34%, 220px); aspect-ratio: 4 / 3;
+    border-radius: 8px; overflow: hidden; background: #000; border: 2px solid #fff; }
+  #self-tile video { width: 100%; height: 100%; object-fit: cover; transform: scaleX(-1); }
   .label { position: absolute; left: 8px; bottom: 8px; background: rgba(0,0,0,.65); padding: 2px 8px;
-    border-radius: 6px; font-size: .85rem; }
-  .avatar { width: 72px; height: 72px; border-radius: 50%; background: #2f6b6b; margin: 0 auto 8px;
-    display: flex; align-items: center; justify-content: center; font-size: 2rem; }
-  .placeholder { padding: 16px; max-width: 32ch; font-size: .9rem; }
+    border-radius: 6px; font-size: .8rem; }
+  #self-tile .label { left: 4px; bottom: 4px; }
   .controls { display: flex; gap: 8px; flex-wrap: wrap; }
-  button { font: inherit; padding: 8px 14px; border-radius: 8px; border: 0; background: #fff; color: #102a2a;
-    cursor: pointer; }
+  button { font: inherit; font-size: .9rem; padding: 6px 12px; border-radius: 8px; border: 0; background: #fff;
+    color: #102a2a; cursor: pointer; }
   button:focus-visible { outline: 3px solid #ffd54f; outline-offset: 2px; }
-  #camera-error { background: #5c1f1f; padding: 8px 12px; border-radius: 8px; }
+  #camera-error { margin: 0; background: #5c1f1f; padding: 8px 12px; border-radius: 8px; font-size: .9rem; }
 </style>
 </head>
 <body>
 <main>
   <h1>${escapeHtml(t.title)} · ${escapeHtml(t.visit)} ${appointmentId}</h1>
-  <div class="tiles">
-    <section class="tile" id="doctor-tile" aria-label="${escapeHtml(t.doctor)}">
-      <div class="placeholder"><div class="avatar" aria-hidden="true">&#129658;</div>${escapeHtml(t.doctorWaiting)}</div>
+  <div class="stage">
+    <section id="doctor-tile" aria-label="${escapeHtml(t.doctor)}">
+      <div class="placeholder">
+        <div class="avatar" aria-hidden="true"><svg viewBox="0 0 24 24"><path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z"/></svg></div>
+        ${escapeHtml(t.doctorWaiting)}
+      </div>
       <span class="label">${escapeHtml(t.doctor)}</span>
     </section>
-    <section class="tile" id="self-tile" aria-label="${escapeHtml(t.you)}">
+    <section id="self-tile" aria-label="${escapeHtml(t.you)}">
       <video id="self-view" autoplay muted playsinline></video>
       <span class="label">${escapeHtml(t.you)}</span>
     </section>

@@ -8,7 +8,7 @@ import { useLocalizedPath } from '../useLocalizedPath';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { AppointmentWhen } from './AppointmentWhen';
 import { DoctorAvatar } from './DoctorAvatar';
-import { appointmentCardMessages, detailsLinkLabel, paidByMessages } from './messages';
+import { appointmentCardMessages, detailsLinkLabel, paidByMessages, rateLinkLabel } from './messages';
 import { canEnterWaitingRoom, detailsPath, waitingRoomPath } from './timing';
 
 interface AppointmentCardProps {
@@ -62,6 +62,16 @@ export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: Appoi
         {canEnterWaitingRoom(appointment, now) && (
           <Button component={RouterLink} to={localized(waitingRoomPath(appointment.id))} variant="contained">
             <FormattedMessage {...appointmentCardMessages.waitingRoom} />
+          </Button>
+        )}
+        {appointment.can_review && (
+          <Button
+            component={RouterLink}
+            to={localized(`${detailsPath(appointment.id)}#review`)}
+            variant="contained"
+            aria-label={intl.formatMessage(rateLinkLabel, { doctor: doctor.full_name })}
+          >
+            <FormattedMessage {...appointmentCardMessages.rate} />
           </Button>
         )}
         <Button

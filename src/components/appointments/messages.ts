@@ -28,11 +28,17 @@ export const appointmentCardMessages = defineMessages({
   asSoonAsPossible: { id: 'appointmentCard.asSoonAsPossible', defaultMessage: 'As soon as possible' },
   details: { id: 'appointmentCard.details', defaultMessage: 'View details' },
   waitingRoom: { id: 'appointmentCard.waitingRoom', defaultMessage: 'Go to the waiting room' },
+  rate: { id: 'appointmentCard.rate', defaultMessage: 'Rate this visit' },
 });
 
 export const detailsLinkLabel = defineMessage<{ doctor: string }>({
   id: 'appointmentCard.detailsLabel',
   defaultMessage: 'View details of the visit with {doctor}',
+});
+
+export const rateLinkLabel = defineMessage<{ doctor: string }>({
+  id: 'appointmentCard.rateLabel',
+  defaultMessage: 'Rate this visit with {doctor}',
 });
 
 export const reviewMessages = defineMessages({

@@ -58,7 +58,7 @@ export const refunded = defineMessage<{ amount: string }>({
 
 export const cancelSummary = defineMessage<{ doctor: string; when: string }>({
   id: 'appointments.cancel.summary',
-  defaultMessage: 'You are cancelling your visit with {doctor} ({when}).',
+  defaultMessage: 'You are cancelling your visit with {doctor} on {when}.',
 });
 
 export const cancelReason = defineMessage<{ reason: string }>({

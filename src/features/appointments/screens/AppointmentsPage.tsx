@@ -1,17 +1,29 @@
 import { Page } from '../../../components/Page';
 import { AppointmentsMessages } from '../AppointmentsMessages';
+import { useGetFollowUpRequestsQuery } from '../api';
 import { AppointmentTabs } from '../components/list/AppointmentTabs';
 import { FollowUpRequests } from '../components/list/FollowUpRequests';
 import { appointmentsMessages } from '../messages';
 
-/** /appointments: follow-ups doctors suggested, then upcoming and past visits as tabs (`?tab=`). */
+function Appointments() {
+  // Follow-ups waiting for an answer come first; a loading, empty or failed section follows the visits. Only the
+  // data decides (a section that moved on every retry would remount, and a remount refetches a failed query).
+  const { data } = useGetFollowUpRequestsQuery();
+  const pending = data?.followup_list.some((followUp) => followUp.status === 'pending') ?? false;
+  return (
+    <Page title={appointmentsMessages.appointmentsTitle}>
+      {pending && <FollowUpRequests />}
+      <AppointmentTabs />
+      {!pending && <FollowUpRequests />}
+    </Page>
+  );
+}
+
+/** /appointments: upcoming and past visits as tabs (`?tab=`), and the follow-ups doctors suggested. */
 export default function AppointmentsPage() {
   return (
     <AppointmentsMessages>
-      <Page title={appointmentsMessages.appointmentsTitle}>
-        <FollowUpRequests />
-        <AppointmentTabs />
-      </Page>
+      <Appointments />
     </AppointmentsMessages>
   );
 }

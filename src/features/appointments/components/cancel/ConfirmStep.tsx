@@ -104,7 +104,7 @@ export function ConfirmStep({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onBack} disabled={cancelling}>
           <FormattedMessage {...cancelMessages.back} />
         </Button>

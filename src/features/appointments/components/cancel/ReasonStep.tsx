@@ -80,7 +80,7 @@ export function ReasonStep({ reasons, reasonId, comment, onComment, onContinue, 
           slotProps={{ htmlInput: { maxLength: CANCEL_COMMENT_MAX } }}
         />
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onKeep}>
           <FormattedMessage {...cancelMessages.keep} />
         </Button>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ReviewForm } from '../../../../components/appointments/ReviewForm';
 import { canEnterWaitingRoom } from '../../../../components/appointments/timing';
 import { useNow } from '../../../../components/appointments/useNow';
@@ -28,6 +28,12 @@ export function AppointmentDetailsView({ details }: { details: AppointmentDetail
   const steps = useCancellationSteps();
   const [outcome, setOutcome] = useState<CancellationOutcome | null>(null);
   const over = isOver(details);
+  const { hash } = useLocation();
+
+  // 'Rate this visit' in the lists links to #review: the form is there once the details have loaded.
+  useEffect(() => {
+    if (hash === '#review') document.getElementById('review')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
@@ -40,6 +46,7 @@ export function AppointmentDetailsView({ details }: { details: AppointmentDetail
       {details.status === 'done' &&
         (details.can_review ? (
           <Box
+            id="review"
             sx={{
               p: { xs: 2, md: 3 },
               borderRadius: 2,

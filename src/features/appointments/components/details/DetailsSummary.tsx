@@ -17,7 +17,7 @@ function Row({ label, children }: { label: MessageDescriptor; children: ReactNod
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         <FormattedMessage {...label} />
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1.25, sm: 0 } }}>
         {children}
       </Typography>
     </>

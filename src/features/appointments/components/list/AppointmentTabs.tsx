@@ -34,12 +34,17 @@ export function AppointmentTabs() {
   };
 
   return (
-    <Box component="section" sx={{ mt: 4 }}>
+    <Box component="section" sx={{ mt: 2 }}>
       <Tabs
         value={tab}
         onChange={(_event, next: AppointmentsTab) => select(next)}
         aria-label={intl.formatMessage(listMessages.tabsLabel)}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          '& .MuiTab-root': { textTransform: 'none', fontSize: '1rem' },
+        }}
       >
         <Tab
           value="upcoming"

@@ -61,7 +61,7 @@ export function FollowUpRequests() {
   }
 
   return (
-    <Box component="section" aria-labelledby="follow-ups-title" sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby="follow-ups-title" sx={{ my: 3 }}>
       <Typography id="follow-ups-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         <FormattedMessage {...followUpMessages.title} />
       </Typography>

@@ -82,18 +82,16 @@ export function DeviceCheck({ onDone }: { onDone: () => void }) {
         )}
       </div>
       {problem && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={check.retry}>
-              <FormattedMessage {...deviceMessages.tryAgain} />
-            </Button>
-          }
-        >
+        <Alert severity="warning">
           <AlertTitle>
             <FormattedMessage {...problem[0]} />
           </AlertTitle>
           <FormattedMessage {...problem[1]} />
+          <Box sx={{ mt: 1.5 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={check.retry}>
+              <FormattedMessage {...deviceMessages.tryAgain} />
+            </Button>
+          </Box>
         </Alert>
       )}
       {check.state === 'ready' && (

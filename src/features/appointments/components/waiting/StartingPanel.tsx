@@ -35,7 +35,7 @@ export function StartingPanel({
       <Typography id="starting-title" variant="h2" sx={{ fontSize: compact ? '1.15rem' : '1.4rem' }}>
         <FormattedMessage {...waitingMessages.startingTitle} />
       </Typography>
-      {seconds !== null && (
+      {seconds !== null && !state.reconnecting && (
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography>
             <FormattedMessage {...(seconds > 0 ? waitingMessages.autoStart : waitingMessages.autoStartNow)} />
