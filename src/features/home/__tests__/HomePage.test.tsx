@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
@@ -190,6 +190,53 @@ describe('home content', () => {
       'link',
     );
     expect(tiles[0]).toHaveAttribute('href', '/en/renew');
+  });
+
+  it('links a visit that is near to the waiting room', async () => {
+    provider.route({
+      'GET api/v2/meeting/homepage/upcomings': () => ({
+        body: { appointment_list: [{ ...appointment, status: 'session_starting', can_cancel: false }] },
+      }),
+    });
+    await renderHome('/en', loggedIn);
+    const section = await screen.findByRole('region', { name: 'Your upcoming appointments' }, FIRST_RENDER);
+    expect(await within(section).findByRole('link', { name: 'Go to the waiting room' })).toHaveAttribute(
+      'href',
+      '/en/waiting?id=41',
+    );
+  });
+
+  it('gently asks to rate the latest visit not reviewed yet, once', async () => {
+    const done = { ...appointment, id: 40, status: 'done', can_cancel: false };
+    provider.route({
+      'GET api/v2/appointments/user/history': () => ({
+        body: {
+          appointment_list: [
+            { ...done, can_review: true },
+            { ...done, id: 39, can_review: true },
+          ],
+        },
+      }),
+      'POST api/v1/review': () => ({ status: 201, body: { id: 1 } }),
+    });
+    await renderHome('/en', loggedIn);
+    const prompt = await screen.findByRole('complementary', { name: 'Rate your last visit' }, FIRST_RENDER);
+    expect(
+      within(prompt).getByRole('heading', { name: 'How was your visit with Dra. Carmen Ruiz?' }),
+    ).toBeVisible();
+    fireEvent.click(within(prompt).getByRole('radio', { name: '5 stars' }));
+    provider.route({
+      'GET api/v2/appointments/user/history': () => ({
+        body: { appointment_list: [done, { ...done, id: 39, can_review: true }] },
+      }),
+    });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Send review' }));
+    expect(await within(prompt).findByText('Thank you for your review!')).toBeVisible();
+    expect(provider.received('POST api/v1/review').map((request) => request.body)).toEqual([
+      { appointment_id: 40, rating: 5 },
+    ]);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('complementary', { name: 'Rate your last visit' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the appointments fail to load', async () => {

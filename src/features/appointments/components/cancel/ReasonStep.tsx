@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CancellationReason } from '../../api';
 import { cancelMessages } from '../../cancelMessages';
@@ -32,14 +32,15 @@ export function ReasonStep({ reasons, reasonId, comment, onComment, onContinue, 
   const [chosen, setChosen] = useState<number | null>(reasonId);
   const [missing, setMissing] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A plain button, not a form submission: continuing changes the URL (a router transition), and React treats a
+  // submit that starts a transition as a form action.
+  const next = () => {
     if (chosen === null) setMissing(true);
     else onContinue(chosen);
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <>
       <DialogContent>
         <FormControl error={missing} required fullWidth>
           <FormLabel id="cancel-reasons-label">
@@ -84,11 +85,11 @@ export function ReasonStep({ reasons, reasonId, comment, onComment, onContinue, 
         <Button onClick={onKeep}>
           <FormattedMessage {...cancelMessages.keep} />
         </Button>
-        <Button type="submit" variant="contained">
+        <Button variant="contained" onClick={next}>
           <FormattedMessage {...cancelMessages.continue} />
         </Button>
       </DialogActions>
-    </form>
+    </>
   );
 }
 
