@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
+import {
+  expectNoSeriousA11yViolations,
+  locales,
+  localized,
+  registerPatient,
+  signInAsDemoPatient,
+  t,
+} from './authSupport';
 import { balanceCents, DESKTOP_VIEWPORT, euros, firstUpcomingId, shoot } from './appointmentsSupport';
 
 test.use({ viewport: DESKTOP_VIEWPORT, timezoneId: 'Europe/Madrid' });
@@ -24,6 +31,7 @@ for (const locale of locales) {
       .click();
     await expect(page).toHaveURL(/[?&]tab=history/);
     await expect(panel.getByText(t(locale, 'appointmentStatus.done'), { exact: true }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await shoot(page, `list-history-${locale}`);
     await page.goBack();
     await expect(
@@ -130,3 +138,45 @@ test('an unknown appointment and another patient’s are the not-found page', as
   await expect(page.getByRole('heading', { level: 1, name: t('es', 'notFound.title') })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+for (const locale of locales) {
+  test(`${locale}: home links the next visit to its details and asks, once, to rate the last one`, async ({
+    page,
+  }) => {
+    await signInAsDemoPatient(page, locale);
+    const upcoming = page.getByRole('region', { name: t(locale, 'home.upcoming.title') });
+    await expect(
+      upcoming.getByRole('link', {
+        name: t(locale, 'appointmentCard.detailsLabel', { doctor: 'Dr. Javier Ortega' }),
+      }),
+    ).toHaveAttribute('href', new RegExp(`^${localized(locale, '/appointments-detail')}\\?id=\\d+$`));
+    const prompt = page.getByRole('complementary', { name: t(locale, 'home.reviewPrompt.label') });
+    await expect(
+      prompt.getByRole('heading', { name: t(locale, 'review.promptFor', { doctor: 'Dr. Pablo Sánchez' }) }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await prompt.scrollIntoViewIfNeeded();
+    await shoot(page, `home-${locale}`, { fullPage: false });
+    const five = prompt.getByRole('radio', {
+      name: locale === 'es' ? '5 estrellas' : '5 stars',
+      exact: true,
+    });
+    await prompt.locator(`label[for="${await five.getAttribute('id')}"]`).click();
+    await prompt.getByRole('button', { name: t(locale, 'review.send') }).click();
+    await expect(prompt.getByText(t(locale, 'review.thanks'))).toBeVisible();
+    await page.reload();
+    await expect(upcoming.getByRole('heading', { name: 'Dr. Javier Ortega' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test(`${locale}: a new patient's empty lists lead somewhere`, async ({ page }) => {
+    await registerPatient(page, locale, '/appointments');
+    await expect(page.getByText(t(locale, 'appointments.list.upcomingEmpty'))).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: t(locale, 'appointments.list.findSpecialist') }),
+    ).toHaveAttribute('href', localized(locale, '/specialties'));
+    await expect(main(page).getByText(t(locale, 'appointments.followUps.empty'))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, `list-empty-${locale}`);
+  });
+}

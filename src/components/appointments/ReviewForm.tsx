@@ -19,13 +19,21 @@ interface ReviewFormProps {
   /** Under the title, e.g. the visit's date. */
   description?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** Only the stars until the patient picks some (a gentle prompt); then the text and 'Send'. */
+  compact?: boolean;
 }
 
 /**
  * Rate and review (spec §2 screen): 1–5 stars and an optional text for a finished visit, sent once
  * (`submitReview`); thanks afterwards. A visit already reviewed (409 `review_exists`) is thanked, not asked again.
  */
-export function ReviewForm({ appointmentId, title, description, headingLevel = 'h2' }: ReviewFormProps) {
+export function ReviewForm({
+  appointmentId,
+  title,
+  description,
+  headingLevel = 'h2',
+  compact = false,
+}: ReviewFormProps) {
   const intl = useIntl();
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
@@ -87,27 +95,31 @@ export function ReviewForm({ appointmentId, title, description, headingLevel = '
           </Typography>
         )}
       </Box>
-      <TextField
-        id={`${id}-comment`}
-        label={intl.formatMessage(reviewMessages.commentLabel)}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
-      />
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          <FormattedMessage
-            {...(isConnectionError(error) ? reviewMessages.offline : reviewMessages.failed)}
+      {(!compact || rating !== null) && (
+        <>
+          <TextField
+            id={`${id}-comment`}
+            label={intl.formatMessage(reviewMessages.commentLabel)}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
           />
-        </Alert>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              <FormattedMessage
+                {...(isConnectionError(error) ? reviewMessages.offline : reviewMessages.failed)}
+              />
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            <FormattedMessage {...(isLoading ? reviewMessages.sending : reviewMessages.send)} />
+          </Button>
+        </>
       )}
-      <Button type="submit" variant="contained" disabled={isLoading}>
-        <FormattedMessage {...(isLoading ? reviewMessages.sending : reviewMessages.send)} />
-      </Button>
     </Box>
   );
 }

@@ -29,7 +29,8 @@ export default function ReviewPrompt() {
       aria-label={intl.formatMessage(homeMessages.reviewPromptLabel)}
       sx={{
         mt: { xs: 3, md: 4 },
-        p: { xs: 2, md: 3 },
+        p: { xs: 2, md: 2.5 },
+        maxWidth: 720,
         borderRadius: 2,
         bgcolor: '#fdf6e8',
         border: 1,
@@ -41,6 +42,8 @@ export default function ReviewPrompt() {
         appointmentId={latest.id}
         title={intl.formatMessage(reviewPromptFor, { doctor: latest.doctor.full_name })}
         description={<AppointmentWhen appointment={latest} />}
+        headingLevel="h2"
+        compact
       />
       <Button size="small" sx={{ mt: 1, px: 0 }} onClick={() => setHidden(true)}>
         <FormattedMessage {...homeMessages.reviewPromptLater} />
