@@ -7,9 +7,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Features whose messages are not needed by the shell or the home page, by id prefix. */
+/**
+ * Catalogs the first paint does not need, by id prefix. `appointments`: the appointments pages and the visit
+ * pieces home shows a signed-in patient (src/components/appointments/AppointmentsMessages.tsx loads it).
+ */
 export const FEATURE_CATALOGS: Record<string, string[]> = {
-  appointments: ['appointments.'],
+  appointments: ['appointments.', 'appointmentCard.', 'appointmentStatus.', 'review.'],
 };
 
 const compiled = path.resolve(import.meta.dirname, '..', 'i18n', 'compiled');

@@ -18,7 +18,7 @@ function catalog(name: string, locale: string, load: LoadCatalog): Promise<Compi
   return messages;
 }
 
-function Merged({ name, load, children }: FeatureMessagesProps) {
+function Merged({ name, load, children }: Omit<FeatureMessagesProps, 'fallback'>) {
   const intl = useIntl();
   const own = use(catalog(name, intl.locale, load));
   // The app compiles every catalog to AST (npm run i18n:compile), so both halves are compiled messages.
@@ -42,6 +42,8 @@ interface FeatureMessagesProps {
   /** Imports `i18n/compiled/<name>.<locale>.json` (static paths, so each is its own small chunk). */
   load: LoadCatalog;
   children: ReactNode;
+  /** While the catalog loads (default: an empty, busy page area). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -49,9 +51,11 @@ interface FeatureMessagesProps {
  * paint waits for (README § Performance) holds only what the shell and home need. A catalog that fails to load
  * fails the page like its code would (the route's error boundary).
  */
-export function FeatureMessages(props: FeatureMessagesProps) {
+export function FeatureMessages({ fallback, ...props }: FeatureMessagesProps) {
   return (
-    <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '60vh' }} />}>
+    <Suspense
+      fallback={fallback === undefined ? <Box aria-busy="true" sx={{ minHeight: '60vh' }} /> : fallback}
+    >
       <Merged {...props} />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import type { Appointment } from '../../api/shared/appointments';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { AppointmentWhen } from './AppointmentWhen';
-import { DoctorAvatar } from './DoctorAvatar';
+import { DoctorPhoto } from '../DoctorPhoto';
 import { appointmentCardMessages, detailsLinkLabel, paidByMessages, rateLinkLabel } from './messages';
 import { canEnterWaitingRoom, detailsPath, waitingRoomPath } from './timing';
 
@@ -40,7 +40,7 @@ export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: Appoi
         alignItems: 'center',
       }}
     >
-      <DoctorAvatar name={doctor.full_name} url={doctor.photo_url} />
+      <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} size={48} />
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {doctor.full_name}

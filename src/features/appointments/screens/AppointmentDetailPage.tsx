@@ -1,5 +1,5 @@
 import { Page } from '../../../components/Page';
-import { AppointmentsMessages } from '../AppointmentsMessages';
+import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { PageNotFoundError } from '../../../components/notFound';
 import { useGetAppointmentDetailsQuery } from '../api';
 import { AppointmentDetailsView } from '../components/details/AppointmentDetailsView';

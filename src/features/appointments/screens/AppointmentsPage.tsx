@@ -1,5 +1,5 @@
 import { Page } from '../../../components/Page';
-import { AppointmentsMessages } from '../AppointmentsMessages';
+import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { useGetFollowUpRequestsQuery } from '../api';
 import { AppointmentTabs } from '../components/list/AppointmentTabs';
 import { FollowUpRequests } from '../components/list/FollowUpRequests';

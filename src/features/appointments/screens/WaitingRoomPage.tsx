@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { AppointmentsMessages } from '../AppointmentsMessages';
+import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { PageNotFoundError } from '../../../components/notFound';
 import { ListFailed, ListLoading } from '../components/list/ListStates';
 import { WaitingRoomView } from '../components/waiting/WaitingRoomView';

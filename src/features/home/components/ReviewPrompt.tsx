@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetAppointmentHistoryQuery } from '../../../api/shared/appointments';
 import { AppointmentWhen } from '../../../components/appointments/AppointmentWhen';
+import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { reviewPromptFor } from '../../../components/appointments/messages';
 import { ReviewForm } from '../../../components/appointments/ReviewForm';
 import { homeMessages } from '../messages';
@@ -13,7 +14,7 @@ import { homeMessages } from '../messages';
  * a reviewed visit is no longer `can_review`; 'Not now' hides it for this visit to the page. Nothing shows
  * while the history loads or when it fails: the prompt is optional.
  */
-export default function ReviewPrompt() {
+function Prompt() {
   const intl = useIntl();
   const { data } = useGetAppointmentHistoryQuery();
   const [hidden, setHidden] = useState(false);
@@ -49,5 +50,13 @@ export default function ReviewPrompt() {
         <FormattedMessage {...homeMessages.reviewPromptLater} />
       </Button>
     </Box>
+  );
+}
+
+export default function ReviewPrompt() {
+  return (
+    <AppointmentsMessages fallback={null}>
+      <Prompt />
+    </AppointmentsMessages>
   );
 }

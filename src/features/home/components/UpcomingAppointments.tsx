@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetUpcomingAppointmentsQuery } from '../../../api/shared/appointments';
 import { AppointmentCard } from '../../../components/appointments/AppointmentCard';
+import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { useNow } from '../../../components/appointments/useNow';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { homeMessages } from '../messages';
@@ -15,7 +16,7 @@ import { homeMessages } from '../messages';
  * The patient's next appointments (home, logged in only): loading, failed with retry, empty, or the list, each
  * linking to its details and, when the visit is near, to the waiting room.
  */
-export default function UpcomingAppointments() {
+function Upcoming() {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const { data, isLoading, isError, refetch, isFetching } = useGetUpcomingAppointmentsQuery();
@@ -73,5 +74,14 @@ export default function UpcomingAppointments() {
       </Typography>
       {content}
     </Box>
+  );
+}
+
+/** The cards' texts (statuses, who paid) load with this section, not before the first paint. */
+export default function UpcomingAppointments() {
+  return (
+    <AppointmentsMessages fallback={null}>
+      <Upcoming />
+    </AppointmentsMessages>
   );
 }

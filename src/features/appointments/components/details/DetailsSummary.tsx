@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { AppointmentStatusChip } from '../../../../components/appointments/AppointmentStatusChip';
 import { AppointmentWhen } from '../../../../components/appointments/AppointmentWhen';
-import { DoctorAvatar } from '../../../../components/appointments/DoctorAvatar';
+import { DoctorPhoto } from '../../../../components/DoctorPhoto';
 import { paidByMessages } from '../../../../components/appointments/messages';
 import { formatMoney } from '../../../../components/money';
 import type { AppointmentDetails } from '../../api';
@@ -42,7 +42,7 @@ export function DetailsSummary({ details }: { details: AppointmentDetails }) {
       }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-        <DoctorAvatar name={doctor.full_name} url={doctor.photo_url} size={64} />
+        <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} size={64} />
         <div>
           <Typography id="visit-doctor" variant="h2" sx={{ fontSize: '1.35rem' }}>
             {doctor.full_name}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { DoctorAvatar } from '../../../../components/appointments/DoctorAvatar';
+import { DoctorPhoto } from '../../../../components/DoctorPhoto';
 import { formatMoney } from '../../../../components/money';
 import { useLocalizedPath } from '../../../../components/useLocalizedPath';
 import { useFormatZonedDateTime } from '../../../../components/ZonedDateTime';
@@ -45,7 +45,7 @@ export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
         alignItems: 'center',
       }}
     >
-      <DoctorAvatar name={doctor} url={followUp.doctor.photo_url} />
+      <DoctorPhoto name={doctor} url={followUp.doctor.photo_url} size={48} />
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
           {doctor}

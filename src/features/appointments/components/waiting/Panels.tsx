@@ -7,7 +7,7 @@ import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppointmentStatusChip } from '../../../../components/appointments/AppointmentStatusChip';
 import { AppointmentWhen } from '../../../../components/appointments/AppointmentWhen';
-import { DoctorAvatar } from '../../../../components/appointments/DoctorAvatar';
+import { DoctorPhoto } from '../../../../components/DoctorPhoto';
 import { ReviewForm } from '../../../../components/appointments/ReviewForm';
 import { detailsPath } from '../../../../components/appointments/timing';
 import { useLocalizedPath } from '../../../../components/useLocalizedPath';
@@ -19,7 +19,7 @@ import { startsAt, waitingMessages } from '../../waitingMessages';
 export function VisitHeader({ details }: { details: AppointmentDetails }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <DoctorAvatar name={details.doctor.full_name} url={details.doctor.photo_url} size={56} />
+      <DoctorPhoto name={details.doctor.full_name} url={details.doctor.photo_url} size={56} />
       <Box sx={{ flex: '1 1 200px' }}>
         <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{details.doctor.full_name}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
