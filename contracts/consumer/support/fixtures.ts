@@ -26,6 +26,8 @@ export const PAST_APPOINTMENT_ID = 7002;
 export const STARTING_APPOINTMENT_ID = 7003;
 export const MISSING_APPOINTMENT_ID = 7999;
 export const BUNDLE_ORDER_ID = 8001;
+/** A bundle of 2 consultations, both used. */
+export const USED_BUNDLE_ORDER_ID = 8002;
 export const FOLLOW_UP_ID = 9001;
 export const CANCELLATION_REASON_ID = 2;
 export const PAYMENT_ID = 'pay_contract_0001';

@@ -1,4 +1,5 @@
 import { standardApi } from '../standardApi';
+import type { DoctorSummary } from '../types';
 
 export interface Prescription {
   id: number | null;
@@ -8,6 +9,8 @@ export interface Prescription {
   /** Who may see the patient's data: every professional, or only the doctor of one meeting. */
   share_scope: 'all' | 'one' | null;
   shared_meeting_id: number | null;
+  /** With scope 'one': the doctor of the shared meeting, the only professional who may see the data. */
+  shared_doctor: DoctorSummary | null;
   access_requests: { id: number; doctor_name: string; requested_at: string }[];
 }
 

@@ -3,12 +3,13 @@ import { FeatureMessages } from '../FeatureMessages';
 
 const load = (locale: string) =>
   locale === 'en'
-    ? import(/* webpackChunkName: "i18n-appointments-en" */ '../../../i18n/compiled/appointments.en.json')
-    : import(/* webpackChunkName: "i18n-appointments-es" */ '../../../i18n/compiled/appointments.es.json');
+    ? import(/* webpackChunkName: "i18n-appointments-en" */ '../../../i18n/compiled/en.appointments.json')
+    : import(/* webpackChunkName: "i18n-appointments-es" */ '../../../i18n/compiled/es.appointments.json');
 
 /**
- * The messages of the appointments pages and of the visit pieces home shares with them (cards, statuses,
- * reviews), loaded with them rather than before the first paint (scripts/i18n-split.ts).
+ * The `appointments` route catalog (src/config/routeCatalogs.ts) for the visit pieces home shows a signed-in
+ * patient (cards, statuses, the review prompt): the appointments routes load it with their code; home's
+ * sections load it here, with theirs, rather than before the first paint.
  */
 export function AppointmentsMessages({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (

@@ -30,21 +30,6 @@ export interface CancellationOptions {
   returns_bundle_meeting: boolean;
 }
 
-export interface BundleOrder {
-  id: number;
-  title: string;
-  speciality: { id: number; title: string };
-  total_meetings: number;
-  used_meetings: number;
-  remaining_meetings: number;
-  expires_at: string | null;
-  status: 'active' | 'used' | 'expired';
-}
-
-export interface BundleOrderDetails extends BundleOrder {
-  meetings: Appointment[];
-}
-
 export interface FollowUpRequest {
   id: number;
   appointment_id: number;
@@ -82,29 +67,6 @@ export const appointmentsApi = standardApi.injectEndpoints({
           dispatch(appointmentsApi.util.upsertQueryData('getAppointmentDetails', appointment_id, data));
       },
     }),
-    getBundleOrders: build.query<{ bundle_order_list: BundleOrder[] }, void>({
-      query: () => 'api/v1/bundles/orders/history',
-      providesTags: ['Bundles'],
-    }),
-    getBundleOrder: build.query<BundleOrderDetails, number>({
-      query: (id) => `api/v1/bundles/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Bundle', id }],
-    }),
-    scheduleBundleMeeting: build.mutation<
-      Appointment,
-      { bundleOrderId: number; doctor_id: number; start_at: string; time_zone: string }
-    >({
-      query: ({ bundleOrderId, ...body }) => ({
-        url: `api/v1/bundles/orders/${bundleOrderId}/meetings/schedule`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_result, _error, { bundleOrderId }) => [
-        'Appointments',
-        'Bundles',
-        { type: 'Bundle', id: bundleOrderId },
-      ],
-    }),
     getCancellationReasons: build.query<CancellationOptions, number>({
       query: (appointmentId) => `api/v1/meeting/cancellations/reasons/${appointmentId}`,
     }),
@@ -140,9 +102,6 @@ export const appointmentsApi = standardApi.injectEndpoints({
 export const {
   useGetAppointmentDetailsQuery,
   useUpdateAppointmentNoteMutation,
-  useGetBundleOrdersQuery,
-  useGetBundleOrderQuery,
-  useScheduleBundleMeetingMutation,
   useGetCancellationReasonsQuery,
   useSubmitCancellationMutation,
   useCancelMeetingMutation,

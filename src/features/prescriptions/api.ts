@@ -12,14 +12,16 @@ export interface PrescriptionUpdate {
   /** Photos of the current prescription as data URLs (at most 6, 20 MB in total). */
   base64_files?: string[];
   medicines?: { name: string; dosage: string }[];
-  share_scope?: 'all' | 'one';
+  /** 'all' shares with every professional again; 'one' is set by sharePrescriptionWithMeeting. */
+  share_scope?: 'all';
 }
 
 export const prescriptionsApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     updatePrescription: build.mutation<{ prescription: Prescription }, PrescriptionUpdate>({
       query: (body) => ({ url: 'api/v1/user/prescription', method: 'PUT', body }),
-      invalidatesTags: ['Prescription'],
+      invalidatesTags: (_result, _error, body) =>
+        body.share_scope ? ['Prescription', 'Appointment'] : ['Prescription'],
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import { Page } from '../../../components/Page';
-import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { PageNotFoundError } from '../../../components/notFound';
 import { useGetAppointmentDetailsQuery } from '../api';
 import { AppointmentDetailsView } from '../components/details/AppointmentDetailsView';
@@ -8,7 +7,8 @@ import { detailMessages } from '../detailMessages';
 import { useAppointmentId } from '../hooks/useAppointmentId';
 import { appointmentsMessages } from '../messages';
 
-function AppointmentDetail() {
+/** /appointments-detail?id=: one visit; an unknown id, or another patient's, is the not-found page. */
+export default function AppointmentDetailPage() {
   const id = useAppointmentId();
   const query = useGetAppointmentDetailsQuery(id ?? 0, { skip: id === null });
   if (id === null || (query.error && 'status' in query.error && query.error.status === 404)) {
@@ -28,13 +28,4 @@ function AppointmentDetail() {
   } else content = <ListLoading label={detailMessages.loading} rows={3} />;
 
   return <Page title={appointmentsMessages.appointmentDetailTitle}>{content}</Page>;
-}
-
-/** /appointments-detail?id=: one visit; an unknown id, or another patient's, is the not-found page. */
-export default function AppointmentDetailPage() {
-  return (
-    <AppointmentsMessages>
-      <AppointmentDetail />
-    </AppointmentsMessages>
-  );
 }

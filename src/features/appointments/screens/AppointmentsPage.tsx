@@ -1,11 +1,11 @@
 import { Page } from '../../../components/Page';
-import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { useGetFollowUpRequestsQuery } from '../api';
 import { AppointmentTabs } from '../components/list/AppointmentTabs';
 import { FollowUpRequests } from '../components/list/FollowUpRequests';
 import { appointmentsMessages } from '../messages';
 
-function Appointments() {
+/** /appointments: upcoming and past visits as tabs (`?tab=`), and the follow-ups doctors suggested. */
+export default function AppointmentsPage() {
   // Follow-ups waiting for an answer come first; a loading, empty or failed section follows the visits. Only the
   // data decides (a section that moved on every retry would remount, and a remount refetches a failed query).
   const { data } = useGetFollowUpRequestsQuery();
@@ -16,14 +16,5 @@ function Appointments() {
       <AppointmentTabs />
       {!pending && <FollowUpRequests />}
     </Page>
-  );
-}
-
-/** /appointments: upcoming and past visits as tabs (`?tab=`), and the follow-ups doctors suggested. */
-export default function AppointmentsPage() {
-  return (
-    <AppointmentsMessages>
-      <Appointments />
-    </AppointmentsMessages>
   );
 }

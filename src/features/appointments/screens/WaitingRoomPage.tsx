@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { PageNotFoundError } from '../../../components/notFound';
 import { ListFailed, ListLoading } from '../components/list/ListStates';
 import { WaitingRoomView } from '../components/waiting/WaitingRoomView';
@@ -40,10 +39,8 @@ export default function WaitingRoomPage() {
   const id = useAppointmentId();
   if (id === null) throw new PageNotFoundError();
   return (
-    <AppointmentsMessages>
-      <Page title={appointmentsMessages.waitingTitle}>
-        <WaitingRoom key={id} appointmentId={id} />
-      </Page>
-    </AppointmentsMessages>
+    <Page title={appointmentsMessages.waitingTitle}>
+      <WaitingRoom key={id} appointmentId={id} />
+    </Page>
   );
 }
