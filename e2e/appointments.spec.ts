@@ -17,6 +17,7 @@ for (const locale of locales) {
   test(`${locale}: list → details → note kept across a reload → cancel with the refund shown first → balance`, async ({
     page,
   }) => {
+    test.slow(); // screenshots at two sizes and axe on every state
     await signInAsDemoPatient(page, locale, '/appointments');
     const followUps = main(page).getByRole('region', { name: t(locale, 'appointments.followUps.title') });
     await expect(followUps.getByRole('heading', { name: 'Dr. Pablo Sánchez' })).toBeVisible();
@@ -98,6 +99,7 @@ for (const locale of locales) {
   test(`${locale}: a follow-up is booked through the booking flow or declined after a confirmation`, async ({
     page,
   }) => {
+    test.slow(); // screenshots at two sizes and axe on every state
     await signInAsDemoPatient(page, locale, '/appointments');
     const followUps = main(page).getByRole('region', { name: t(locale, 'appointments.followUps.title') });
     const doctor = 'Dr. Pablo Sánchez';
@@ -124,6 +126,7 @@ for (const locale of locales) {
 }
 
 test('an unknown appointment and another patient’s are the not-found page', async ({ page }) => {
+  test.slow(); // screenshots at two sizes and axe on every state
   await signInAsDemoPatient(page, 'en', '/appointments');
   const theirs = await firstUpcomingId(page, 'en');
   await page.goto(localized('en', '/appointments-detail?id=999999'));
@@ -143,6 +146,7 @@ for (const locale of locales) {
   test(`${locale}: home links the next visit to its details and asks, once, to rate the last one`, async ({
     page,
   }) => {
+    test.slow(); // screenshots at two sizes and axe on every state
     await signInAsDemoPatient(page, locale);
     const upcoming = page.getByRole('region', { name: t(locale, 'home.upcoming.title') });
     await expect(
@@ -170,6 +174,7 @@ for (const locale of locales) {
   });
 
   test(`${locale}: a new patient's empty lists lead somewhere`, async ({ page }) => {
+    test.slow(); // screenshots at two sizes and axe on every state
     await registerPatient(page, locale, '/appointments');
     await expect(page.getByText(t(locale, 'appointments.list.upcomingEmpty'))).toBeVisible();
     await expect(

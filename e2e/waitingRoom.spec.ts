@@ -42,6 +42,7 @@ test.describe('the waiting room with a camera and microphone', () => {
     test(`${locale}: device check → waiting → starting → automatic start in the embedded room → ended → review`, async ({
       page,
     }) => {
+      test.slow(); // screenshots at two sizes and axe on every state
       await signInAsDemoPatient(page, locale, '/appointments');
       const id = await firstUpcomingId(page, locale);
       await page.clock.install();
@@ -141,6 +142,7 @@ test.describe('the waiting room with a camera and microphone', () => {
     page,
     context,
   }) => {
+    test.slow(); // screenshots at two sizes and axe on every state
     await signInAsDemoPatient(page, 'en', '/appointments');
     const id = await firstUpcomingId(page, 'en');
     await setVisitStatus(page, id, 'session_starting');
