@@ -94,6 +94,8 @@ for (const locale of locales) {
     expect(await balanceCents(page)).toBe(before + 3900);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, `cancelled-${locale}`);
+    await page.goto(localized(locale, '/invoices'));
+    await expect(page.getByTestId('balance-amount')).toHaveText(euros(locale, before + 3900));
   });
 
   test(`${locale}: a follow-up is booked through the booking flow or declined after a confirmation`, async ({
