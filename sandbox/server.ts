@@ -14,6 +14,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { paymentControlRoutes } from './routes/controlsPayments.ts';
+import { appointmentControlRoutes } from './routes/controlsAppointments.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -134,6 +135,7 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
+    appointmentControlRoutes(app, ctx);
     financeControlRoutes(app, ctx);
     prescriptionControlRoutes(app, ctx);
     paymentControlRoutes(app, ctx);

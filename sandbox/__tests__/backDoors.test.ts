@@ -13,6 +13,7 @@ const BACK_DOORS = [
   'POST /sandbox/payments/:paymentId/confirm',
   'POST /sandbox/appointments/:id/enter-waiting-room',
   'POST /sandbox/appointments/:id/end',
+  'POST /sandbox/appointments/:id/status',
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',

@@ -112,6 +112,11 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
     'This appointment can no longer be canceled',
   ],
   cancellation_reason_not_found: ['Motivo de cancelación no válido', 'Invalid cancellation reason'],
+  cancellation_reason_required: [
+    'Indica primero el motivo de la cancelación',
+    'Give a reason for the cancellation first',
+  ],
+  waiting_room_closed: ['La sala de espera está cerrada', 'The waiting room is closed'],
   review_not_allowed: [
     'Solo puedes valorar una consulta terminada',
     'You can only review a finished consultation',

@@ -132,6 +132,26 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     addAppointment(ctx, { id: 7001, start: slotStart(ctx) });
   },
   'a patient with a past appointment 7002 that is done': (ctx) => pastAppointment(ctx),
+  'a patient with a past appointment 7002 that is done and reviewed': (ctx) => {
+    pastAppointment(ctx);
+    run(
+      ctx.db,
+      `INSERT OR IGNORE INTO reviews (appointment_id, user_id, rating, comment, created_at)
+       VALUES (7002, :p, 5, NULL, :t)`,
+      { p: PATIENT_ID, t: ctx.clock.now() - DAY },
+    );
+  },
+  'a patient whose appointment 7003 is starting': (ctx) => {
+    ensurePatient(ctx);
+    addAppointment(ctx, { id: 7003, start: slotStart(ctx) + DAY, starting: true });
+  },
+  'the patient gave a reason to cancel appointment 7001': (ctx) => {
+    ensurePatient(ctx);
+    if (!one(ctx.db, 'SELECT id FROM appointments WHERE id = 7001')) {
+      addAppointment(ctx, { id: 7001, start: slotStart(ctx) });
+    }
+    run(ctx.db, 'UPDATE appointments SET cancel_reason_id = 2 WHERE id = 7001');
+  },
   'a patient with an appointment in progress': (ctx) => {
     ensurePatient(ctx);
     addAppointment(ctx, {

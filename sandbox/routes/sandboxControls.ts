@@ -30,7 +30,10 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
     return paymentView(confirmPayment(db, paymentId, card_number, ctx.clock.now()), lang(request));
   });
 
-  /** The patient entered the waiting room: the session starts by itself 2 minutes later. */
+  /**
+   * The doctor lets the patient in now: a visit that has not started yet is `session_starting` from this
+   * moment (in progress 2 minutes later, by itself); one already starting is left as it is.
+   */
   app.post('/sandbox/appointments/:id/enter-waiting-room', async (request) => {
     const { id } = parse(idParams, request.params);
     parse(emptyBody, request.body);
@@ -41,20 +44,12 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
       });
       if (!row) throw notFound('appointment_not_found');
       const status = statusOf(row, now);
-      if (status !== 'session_starting' && !(row.appointment_type === 'emergency' && status === 'upcoming')) {
-        throw new ApiError(
-          409,
-          'appointment_not_cancellable',
-          undefined,
-          `The waiting room is not open (${status})`,
-        );
+      if (status === 'session_starting') return { status };
+      if (status !== 'booked' && status !== 'upcoming') {
+        throw new ApiError(409, 'waiting_room_closed', undefined, `The waiting room is closed (${status})`);
       }
-      run(
-        db,
-        'UPDATE appointments SET waiting_entered_at = COALESCE(waiting_entered_at, :now) WHERE id = :id',
-        { now, id },
-      );
-      return { status: statusOf({ ...row, waiting_entered_at: row.waiting_entered_at ?? now }, now) };
+      run(db, 'UPDATE appointments SET waiting_entered_at = :now WHERE id = :id', { now, id });
+      return { status: statusOf({ ...row, waiting_entered_at: now }, now) };
     });
   });
 

@@ -10,6 +10,11 @@ export const routeCatalogNamespaces = {
   booking: ['booking'],
   /** /payment (checkout: the order, vouchers, the card, the trial plan, the confirmation). */
   payment: ['payment'],
+  /**
+   * /appointments, /appointments-detail, /waiting, and the visit pieces home shows a signed-in patient (cards,
+   * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there).
+   */
+  appointments: ['appointments', 'appointmentCard', 'appointmentStatus', 'review'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;

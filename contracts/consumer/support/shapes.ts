@@ -18,6 +18,7 @@ export const APPOINTMENT_STATUSES = [
   'canceled',
 ] as const;
 export const TIME_ZONES = ['Europe/Madrid', 'Atlantic/Canary'] as const;
+export const PAID_BY = ['card', 'balance', 'card_and_balance', 'bundle', 'company', 'free'] as const;
 
 export const money = (amount = 4500) => ({ amount: integer(amount), currency: 'EUR' });
 
@@ -47,11 +48,19 @@ export function appointment({
     doctor: doctorSummary(),
     speciality_id: integer(SPECIALITY_ID),
     price: money(),
+    paid_by: oneOf(PAID_BY, 'card'),
     can_cancel: boolean(status === 'upcoming' || status === 'booked'),
     can_review: boolean(status === 'done'),
     covered_by_company: boolean(false),
   };
 }
+
+/** The details of an appointment paid by card (what the details screen reads beyond the list's fields). */
+export const appointmentDetails = (options: Parameters<typeof appointment>[0] = {}) => ({
+  ...appointment(options),
+  payment: { card: money(), balance: money(0) },
+  prescription_shared: boolean(false),
+});
 
 export const speciality = () => ({
   id: integer(SPECIALITY_ID),
@@ -149,6 +158,8 @@ export const followUp = (status: 'pending' | 'accepted' | 'rejected' = 'pending'
   id: integer(9001),
   appointment_id: integer(7002),
   doctor: doctorSummary(),
+  speciality_id: integer(SPECIALITY_ID),
+  time_zone: oneOf(TIME_ZONES, 'Europe/Madrid'),
   price: money(3000),
   status: oneOf(['pending', 'accepted', 'rejected'], status),
 });
