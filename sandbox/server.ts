@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { bookingControlRoutes } from './routes/controlsBooking.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
@@ -127,7 +128,10 @@ export async function buildSandbox(
   ]) {
     routes(app, ctx);
   }
-  if (config.sandboxMode || config.testMode) sandboxControlRoutes(app, ctx);
+  if (config.sandboxMode || config.testMode) {
+    sandboxControlRoutes(app, ctx);
+    bookingControlRoutes(app, ctx);
+  }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };
 }
