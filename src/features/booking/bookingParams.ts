@@ -117,10 +117,15 @@ export function withChoice(current: BookingParams, changes: Partial<BookingParam
 export function useBookingParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseBookingParams(search), [search]);
-  /** A new step is a new history entry (back goes to the previous step); `replace` for corrections. */
+  /**
+   * A new step is a new history entry (back goes to the previous step); `replace` for corrections; `flushSync`
+   * for a control that must show its new value at once (a radio answer), not after a transition.
+   */
   const choose = useCallback(
-    (changes: Partial<BookingParams>, options: { replace?: boolean; state?: unknown } = {}) =>
-      setSearch(bookingSearch(withChoice(parseBookingParams(search), changes)), options),
+    (
+      changes: Partial<BookingParams>,
+      options: { replace?: boolean; state?: unknown; flushSync?: boolean } = {},
+    ) => setSearch(bookingSearch(withChoice(parseBookingParams(search), changes)), options),
     [search, setSearch],
   );
   return { params, choose };

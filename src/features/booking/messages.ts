@@ -108,6 +108,7 @@ export const bookingMessages = {
       defaultMessage: 'The 15 minutes to pay have passed and the time was released. Choose a time again.',
     },
     chooseAgain: { id: 'booking.held.chooseAgain', defaultMessage: 'Choose a time again' },
+    expiredTitle: { id: 'booking.held.expiredTitle', defaultMessage: 'The time is no longer held' },
   }),
   earliestInstead: defineMessage<{ doctor: string; when: string }>({
     id: 'booking.emergency.earliest',

@@ -87,6 +87,7 @@ describe('booking, the held pre-order', () => {
     });
     const { user, search } = renderFlow(provider, HELD, { signedIn: true });
     expect(await screen.findByText(expiredText, {}, FIRST_RENDER)).toBeVisible();
+    expect(await findStep('The time is no longer held')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose a time again' }));
     expect(await findStep('Choose a time')).toBeVisible();

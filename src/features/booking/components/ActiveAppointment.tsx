@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,16 +15,15 @@ export function ActiveAppointment() {
   const { appointment } = useActiveAppointment(false);
   const to = appointment ? `/appointments-detail?id=${appointment.id}` : '/appointments';
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button component={RouterLink} to={localized(to)} color="inherit" size="small">
-          {intl.formatMessage(bookingMessages.goToAppointment)}
-        </Button>
-      }
-    >
+    <Alert severity="warning">
       <AlertTitle>{intl.formatMessage(bookingMessages.activeAppointment)}</AlertTitle>
       {intl.formatMessage(bookingMessages.activeAppointmentBody)}
+      {/* Below the text, not in the alert's action column: on a phone that column squeezes it to two lines. */}
+      <Box sx={{ mt: 1.5 }}>
+        <Button component={RouterLink} to={localized(to)} variant="outlined" color="inherit" size="small">
+          {intl.formatMessage(bookingMessages.goToAppointment)}
+        </Button>
+      </Box>
     </Alert>
   );
 }

@@ -15,7 +15,7 @@ import { failureMessage } from '../errors';
 import { bookingMessages } from '../messages';
 import { LoadFailed, Loading } from './LoadState';
 
-type Choose = (changes: Partial<BookingParams>, options?: { replace?: boolean }) => void;
+type Choose = (changes: Partial<BookingParams>, options?: { replace?: boolean; flushSync?: boolean }) => void;
 
 /** The answers in the URL that still fit the wizard: one option of each question, in order, from the first. */
 function validAnswers(questions: WizardQuestion[], answers: number[] = []): number[] {
@@ -104,7 +104,7 @@ export function WizardStep({ params, choose }: { params: BookingParams; choose: 
           onChange={(event) => {
             const changed = [...answers];
             changed[index] = Number(event.target.value);
-            choose({ wizardAnswers: changed }, { replace: true });
+            choose({ wizardAnswers: changed }, { replace: true, flushSync: true });
             setMissing(false);
           }}
         >

@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEffect, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetPreOrderQuery } from '../../../api/shared/preOrders';
 import { documentTitleMessage } from '../../../components/messages';
 import { DoctorChoice } from '../components/DoctorChoice';
 import { DoctorsStep } from '../components/DoctorsStep';
@@ -37,6 +39,9 @@ export default function DoctorPreOrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
   const slotTaken = (location.state as { slotTaken?: boolean } | null)?.slotTaken === true;
+  // A lapsed hold is not a photos step any more (the held step reads the same cached pre-order).
+  const held = useGetPreOrderQuery(step === 'held' && params.preOrder ? params.preOrder : skipToken);
+  const stepTitle = step === 'held' && held.data?.status === 'expired' ? 'expiredTitle' : titles[step];
 
   useEffect(() => {
     // A new step is announced by moving focus to its heading (not on first load: the shell handles that).
@@ -62,7 +67,7 @@ export default function DoctorPreOrderPage() {
         </Typography>
       </Box>
       <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ mb: 2.5, outline: 'none' }}>
-        {intl.formatMessage(bookingMessages[titles[step]] as Parameters<typeof intl.formatMessage>[0])}
+        {intl.formatMessage(bookingMessages[stepTitle] as Parameters<typeof intl.formatMessage>[0])}
       </Typography>
       {step === 'reason' && <ReasonStep choose={choose} onWizard={() => choose({ wizardQuestion: 1 })} />}
       {step === 'wizard' && <WizardStep params={params} choose={choose} />}
