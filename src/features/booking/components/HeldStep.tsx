@@ -64,19 +64,18 @@ export function HeldStep({
     return <LoadFailed onRetry={() => void preOrder.refetch()} busy={preOrder.isFetching} />;
   if (preOrder.data.status === 'expired') {
     return (
-      <Alert
-        severity="warning"
-        action={
+      <Alert severity="warning">
+        {intl.formatMessage(bookingMessages.expired)}
+        <Box sx={{ mt: 1.5 }}>
           <Button
+            variant="outlined"
             color="inherit"
             size="small"
             onClick={() => choose({ date: undefined, preOrder: undefined })}
           >
             {intl.formatMessage(bookingMessages.chooseAgain)}
           </Button>
-        }
-      >
-        {intl.formatMessage(bookingMessages.expired)}
+        </Box>
       </Alert>
     );
   }
