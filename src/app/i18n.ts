@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type { RouteCatalog } from '../config/catalogs';
 import type { Locale } from '../state/language/languageSlice';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -19,6 +20,30 @@ export function loadMessages(locale: Locale): Promise<CompiledMessages> {
     ).then((module) => module.default as CompiledMessages);
     messages.catch(() => cache.delete(locale));
     cache.set(locale, messages);
+  }
+  return messages;
+}
+
+type CatalogModule = Promise<{ default: CompiledMessages }>;
+
+/** The route catalogs' chunks (src/config/catalogs.ts; written by scripts/i18n-split.ts). */
+const routeCatalogChunks: Record<RouteCatalog, Record<Locale, () => CatalogModule>> = {
+  booking: {
+    es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/booking.es.json'),
+    en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/booking.en.json'),
+  },
+};
+
+const routeCache = new Map<string, Promise<CompiledMessages>>();
+
+/** A route's own messages in the active locale, fetched beside the route's code (its loader). */
+export function loadRouteMessages(catalog: RouteCatalog, locale: Locale): Promise<CompiledMessages> {
+  const key = `${catalog}.${locale}`;
+  let messages = routeCache.get(key);
+  if (!messages) {
+    messages = routeCatalogChunks[catalog][locale]().then((module) => module.default);
+    messages.catch(() => routeCache.delete(key));
+    routeCache.set(key, messages);
   }
   return messages;
 }

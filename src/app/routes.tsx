@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routePaths } from '../config/routes';
+import type { RouteCatalog } from '../config/catalogs';
+import { localeOfPath, routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
-import { loadMessages } from './i18n';
+import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteMessages } from './RouteMessages';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -16,6 +18,29 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 /** A lazily loaded screen: each route is its own chunk. */
 const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * A lazily loaded screen whose messages are a catalog of their own (src/config/catalogs.ts): the catalog is the
+ * route's loader, fetched beside the screen's chunk, once per language (the query changing is no reason).
+ */
+const screenWithCatalog = (
+  catalog: RouteCatalog,
+  load: () => ScreenModule,
+): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> => ({
+  loader: ({ request }) => loadRouteMessages(catalog, localeOfPath(new URL(request.url).pathname)),
+  shouldRevalidate: ({ currentUrl, nextUrl }) =>
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
+  lazy: async () => {
+    const Screen = (await load()).default;
+    return {
+      Component: () => (
+        <RouteMessages>
+          <Screen />
+        </RouteMessages>
+      ),
+    };
+  },
 });
 
 const relative = (path: string) => path.replace(/^\//, '');
@@ -57,7 +82,8 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(
+      ...screenWithCatalog(
+        'booking',
         () =>
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
