@@ -13,8 +13,6 @@ for (const locale of locales) {
     test(`a visitor books a speciality's doctor, signs in, holds the slot with two photos and reaches payment (${locale}, ${size})`, async ({
       page,
     }) => {
-      // The longest journey (five pages, axe and a screenshot on each): on a busy CI machine it needs over 30 s.
-      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       const shot = (step: string) => screenshot(page, `${step}-${locale}-${size}`);
       await page.goto(localized(locale, '/doctor_pre_order'));

@@ -108,7 +108,6 @@ for (const locale of locales) {
   test(`the whole booking by keyboard alone, from a visitor through sign-in to the held pre-order (${locale})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000); // every control reached by Tab, one key at a time, through three pages
     const response = await page.request.post(`${sandboxURL}/sandbox/demo-patients`, { data: {} });
     const { phone } = (await response.json()) as { phone: string };
     const press = (key: string) => page.keyboard.press(key);

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { paymentControlRoutes } from './routes/controlsPayments.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -21,7 +22,8 @@ import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
-import { bookingControlRoutes } from './routes/controlsBooking.ts';
+import { financeControlRoutes } from './routes/controlsFinance.ts';
+import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
@@ -72,6 +74,8 @@ export async function buildSandbox(
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
+    // The app names a downloaded invoice after the provider's file name.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -130,7 +134,9 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
-    bookingControlRoutes(app, ctx);
+    financeControlRoutes(app, ctx);
+    prescriptionControlRoutes(app, ctx);
+    paymentControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };

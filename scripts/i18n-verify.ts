@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { routeCatalogOf, routeCatalogs } from '../src/config/catalogs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const formatjs = path.join(root, 'node_modules', '.bin', 'formatjs');
@@ -43,29 +42,6 @@ for (const [id, message] of Object.entries(fromSource)) {
 }
 for (const id of Object.keys(english))
   if (!(id in fromSource)) problems.push(`en.json has "${id}", unused in src`);
-// A route catalog's message loads with that route only: defined anywhere else, it would be missing there.
-const located = path.join(path.dirname(extracted), 'located.json');
-execFileSync(
-  formatjs,
-  [
-    'extract',
-    'src/**/*.{ts,tsx}',
-    '--ignore',
-    '**/__tests__/**',
-    '--ignore',
-    '**/*.d.ts',
-    '--extract-source-location',
-    '--out-file',
-    located,
-  ],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-const locations = JSON.parse(readFileSync(located, 'utf8')) as Record<string, { file?: string }>;
-for (const [id, { file = '' }] of Object.entries(locations)) {
-  const catalog = routeCatalogOf(id);
-  if (catalog && !routeCatalogs[catalog].folders.some((folder) => file.startsWith(folder)))
-    problems.push(`"${id}" (${file}) belongs to the ${catalog} route's catalog: define it under its folders`);
-}
 for (const [locale, catalog] of [
   ['en', english],
   ['es', spanish],

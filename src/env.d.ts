@@ -10,13 +10,3 @@ declare module '*/i18n/compiled/en.json' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
-declare module '*/i18n/compiled/booking.es.json' {
-  import type { MessageFormatElement } from 'react-intl';
-  const messages: Record<string, MessageFormatElement[]>;
-  export default messages;
-}
-declare module '*/i18n/compiled/booking.en.json' {
-  import type { MessageFormatElement } from 'react-intl';
-  const messages: Record<string, MessageFormatElement[]>;
-  export default messages;
-}

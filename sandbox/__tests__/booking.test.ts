@@ -92,6 +92,7 @@ describe('paying', () => {
       'POST /api/v1/payment/check-status',
       { payment_id: first.body.payment_id },
       lucia,
+      { 'accept-language': 'en' },
     );
     assert.deepEqual(
       [failed.body.status, failed.body.failure_message],

@@ -131,6 +131,9 @@ describe('employees (B2B)', () => {
 
     const marta = (await signInByEmail(sandbox.app, 'marta.perez@globex.example')).access_token;
     const intent = await call(sandbox.app, 'POST /api/v1/payment/create-setup-intent', {}, marta);
+    await call(sandbox.app, `POST /sandbox/setup-intents/${intent.body.setup_intent_id}/confirm`, {
+      card_number: '4242424242424242',
+    });
     const trial = await call(
       sandbox.app,
       'PUT /api/v1/user/subscription/update-user-card-entered',

@@ -4,6 +4,7 @@ import { ApiError } from '../domain/errors.ts';
 import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
+import { PAYMENT_STATES } from './paymentStates.ts';
 import {
   DOCTOR_ID,
   EMPLOYEE_EMAIL,
@@ -23,11 +24,11 @@ import {
   doctorCard,
   minorBirthDay,
   pastAppointment,
-  paymentFor,
   prescription,
   refreshToken,
   slotValues,
 } from './stateData.ts';
+import { MONEY_STATES } from './statesMoney.ts';
 
 /**
  * Values the verifier puts into the replayed request (the pact's ProviderState generators): `accessToken`
@@ -38,7 +39,7 @@ import {
 export type StateResult = Record<string, string>;
 
 /** What a handler may add: an expired bearer instead of a valid one, and values for the pact's generators. */
-type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
+export type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
 
 const patient =
   (fields: Record<string, string | number | null> = {}): Handler =>
@@ -49,6 +50,7 @@ const nothing: Handler = () => undefined;
 
 /** Every provider state sentence of contracts/pacts, turned into data (see contracts/README.md). */
 export const PROVIDER_STATES: Record<string, Handler> = {
+  ...MONEY_STATES,
   'a visitor who is not signed in': nothing,
   'the catalog has specialities, symptoms, doctors and policies': nothing,
   'no client company has an employee with the e-mail ana@no-company.example': nothing,
@@ -86,17 +88,6 @@ export const PROVIDER_STATES: Record<string, Handler> = {
       trial_ends_at: ctx.clock.now() + 80 * DAY,
     }),
   'a patient without an active subscription': patient({ subscription_active: 0 }),
-  'the patient confirmed the card setup intent seti_contract_0001': (ctx) => {
-    ensurePatient(ctx);
-    run(
-      ctx.db,
-      "INSERT INTO setup_intents (id, user_id, client_secret, created_at) VALUES ('seti_contract_0001', :p, 'seti_contract_0001_secret_example', :now)",
-      {
-        p: PATIENT_ID,
-        now: ctx.clock.now(),
-      },
-    );
-  },
   'a one-time code 123456 was sent to +34612345678': (ctx) => {
     ensurePatient(ctx);
     issueOtpCode(ctx.db, `phone:${PATIENT_PHONE}`, '123456', ctx.clock.now());
@@ -237,10 +228,6 @@ export const PROVIDER_STATES: Record<string, Handler> = {
       },
     );
   },
-  "the patient's payment pay_contract_0001 for pre-order 5001 has succeeded": (ctx) =>
-    paymentFor(ctx, 'pay_contract_0001', 'succeeded'),
-  "the patient's payment pay_contract_0002 for pre-order 5001 was declined by the card issuer": (ctx) =>
-    paymentFor(ctx, 'pay_contract_0002', 'failed'),
   'the voucher BIENVENIDA10 is active for the patient': (ctx) => {
     ensurePatient(ctx);
     run(ctx.db, "UPDATE vouchers SET expires_at = NULL WHERE code = 'BIENVENIDA10'");
@@ -253,6 +240,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
         t: Date.parse('2020-09-30T22:00:00Z'),
       },
     ),
+  ...PAYMENT_STATES,
 };
 
 /** Sets up one provider state; answers with the bearer of patient 1001 (when there is one) and the state's values. */

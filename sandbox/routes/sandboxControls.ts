@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { one, run, transaction } from '../db/connection.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { isValidEmail, normalisePhone } from '../domain/validation.ts';
-import type { Ctx } from '../http/context.ts';
+import { type Ctx, lang } from '../http/context.ts';
 import { emptyBody, idParams, parse } from '../http/validate.ts';
 import { statusOf } from '../services/appointments.ts';
 import { latestOtp } from '../services/otp.ts';
-import { TEST_CARDS, confirmPayment, paymentView } from '../services/payments.ts';
+import { TEST_CARDS, confirmPayment } from '../services/paymentProcessor.ts';
+import { paymentView } from '../services/payments.ts';
 import { seedDemoPatient } from '../db/seedDemo.ts';
 import { randomInt } from 'node:crypto';
 
@@ -26,7 +27,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/sandbox/payments/:paymentId/confirm', async (request) => {
     const { paymentId } = parse(z.object({ paymentId: z.string().min(1).max(64) }), request.params);
     const { card_number } = parse(z.object({ card_number: z.string().min(12).max(32) }), request.body);
-    return paymentView(confirmPayment(db, paymentId, card_number, ctx.clock.now()));
+    return paymentView(confirmPayment(db, paymentId, card_number, ctx.clock.now()), lang(request));
   });
 
   /** The patient entered the waiting room: the session starts by itself 2 minutes later. */

@@ -1,19 +1,20 @@
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router-dom';
 import type { CompiledMessages } from './i18n';
 
-/** A route's own catalog (its loader's data) on top of the locale's: the page reads both as one. */
-export function RouteMessages({ children }: { children: ReactNode }) {
-  const own = useLoaderData() as CompiledMessages;
+/** The page's own catalog on top of the main one (same locale, same error handling). */
+export function RouteMessages({ messages, children }: { messages: CompiledMessages; children: ReactNode }) {
   const intl = useIntl();
-  // The locale root's catalog is compiled too (LocaleRoot): both are ASTs.
-  const messages = useMemo(() => ({ ...(intl.messages as CompiledMessages), ...own }), [intl.messages, own]);
+  // The main catalog is compiled too (LocaleRoot), so both hold message ASTs.
+  const merged = useMemo(
+    () => ({ ...(intl.messages as CompiledMessages), ...messages }),
+    [intl.messages, messages],
+  );
   return (
     <IntlProvider
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
-      messages={messages}
+      messages={merged}
       onError={intl.onError}
     >
       {children}

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { RouteCatalog } from '../config/catalogs';
+import type { RouteCatalog } from '../config/routeCatalogs';
 import type { Locale } from '../state/language/languageSlice';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -24,24 +24,29 @@ export function loadMessages(locale: Locale): Promise<CompiledMessages> {
   return messages;
 }
 
-type CatalogModule = Promise<{ default: CompiledMessages }>;
+const routeCache = new Map<string, Promise<CompiledMessages>>();
 
-/** The route catalogs' chunks (src/config/catalogs.ts; written by scripts/i18n-split.ts). */
-const routeCatalogChunks: Record<RouteCatalog, Record<Locale, () => CatalogModule>> = {
+const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ default: unknown }>>> = {
+  money: {
+    es: () => import(/* webpackChunkName: "i18n-money-es" */ '../../i18n/compiled/es.money.json'),
+    en: () => import(/* webpackChunkName: "i18n-money-en" */ '../../i18n/compiled/en.money.json'),
+  },
   booking: {
-    es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/booking.es.json'),
-    en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/booking.en.json'),
+    es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/es.booking.json'),
+    en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/en.booking.json'),
+  },
+  payment: {
+    es: () => import(/* webpackChunkName: "i18n-payment-es" */ '../../i18n/compiled/es.payment.json'),
+    en: () => import(/* webpackChunkName: "i18n-payment-en" */ '../../i18n/compiled/en.payment.json'),
   },
 };
 
-const routeCache = new Map<string, Promise<CompiledMessages>>();
-
-/** A route's own messages in the active locale, fetched beside the route's code (its loader). */
-export function loadRouteMessages(catalog: RouteCatalog, locale: Locale): Promise<CompiledMessages> {
-  const key = `${catalog}.${locale}`;
+/** A route catalog (src/config/routeCatalogs.ts): loaded with the pages that use it, beside their code. */
+export function loadRouteMessages(locale: Locale, catalog: RouteCatalog): Promise<CompiledMessages> {
+  const key = `${catalog}-${locale}`;
   let messages = routeCache.get(key);
   if (!messages) {
-    messages = routeCatalogChunks[catalog][locale]().then((module) => module.default);
+    messages = routeCatalogImports[catalog][locale]().then((module) => module.default as CompiledMessages);
     messages.catch(() => routeCache.delete(key));
     routeCache.set(key, messages);
   }

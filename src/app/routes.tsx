@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RouteCatalog } from '../config/catalogs';
-import { localeOfPath, routePaths } from '../config/routes';
+import { routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
+import type { RouteCatalog } from '../config/routeCatalogs';
 import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
@@ -20,33 +20,27 @@ const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/**
- * A lazily loaded screen whose messages are a catalog of their own (src/config/catalogs.ts): the catalog is the
- * route's loader, fetched beside the screen's chunk, once per language (the query changing is no reason).
- */
-const screenWithCatalog = (
-  catalog: RouteCatalog,
-  load: () => ScreenModule,
-): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> => ({
-  loader: ({ request }) => loadRouteMessages(catalog, localeOfPath(new URL(request.url).pathname)),
-  shouldRevalidate: ({ currentUrl, nextUrl }) =>
-    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
-  lazy: async () => {
-    const Screen = (await load()).default;
-    return {
-      Component: () => (
-        <RouteMessages>
-          <Screen />
-        </RouteMessages>
-      ),
-    };
-  },
-});
+/** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
+const screenWithCatalog =
+  (locale: Locale, catalog: RouteCatalog) =>
+  (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const [{ default: Screen }, messages] = await Promise.all([load(), loadRouteMessages(locale, catalog)]);
+      return {
+        Component: () => (
+          <RouteMessages messages={messages}>
+            <Screen />
+          </RouteMessages>
+        ),
+      };
+    },
+  });
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** Spec §2: every page, relative to the locale root. */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
+  const moneyScreen = screenWithCatalog(locale, 'money');
   return [
     {
       index: true,
@@ -83,7 +77,9 @@ function pageRoutes(): RouteObject[] {
     {
       path: relative(routePaths.doctorPreOrder),
       ...screenWithCatalog(
+        locale,
         'booking',
+      )(
         () =>
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
@@ -92,7 +88,7 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.renew),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
       ),
     },
@@ -131,13 +127,14 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
       ),
     },
@@ -176,7 +173,7 @@ const localeRoot = (path: string, locale: Locale): RouteObject => ({
   loader: () => loadMessages(locale),
   shouldRevalidate: () => false,
   // A page that fails inside the shell gets the shared error modal; a failed catalog, the bare error page.
-  children: [{ errorElement: <PageLoadError />, children: pageRoutes() }],
+  children: [{ errorElement: <PageLoadError />, children: pageRoutes(locale) }],
 });
 
 /** One route table, mounted at `/` (Spanish) and `/en` (English). */
