@@ -27,9 +27,11 @@ export interface SlotPickerProps {
   now?: number;
   /**
    * A day to open on (`YYYY-MM-DD`, e.g. a link's day) when no slot is selected: that day, or else the first
-   * later day with free times (the last one when none is later), saying so.
+   * later day with free times (the last one when none is later).
    */
   initialDay?: string;
+  /** What to say when `initialDay` had no free time: both days named in the page's language. */
+  initialDayNote?: (days: { date: string; shown: string }) => ReactNode;
 }
 
 /** A bare day, named in the page's language ("Tuesday, December 1"). */
@@ -52,6 +54,7 @@ export function SlotPicker({
   empty = null,
   now,
   initialDay,
+  initialDayNote,
 }: SlotPickerProps) {
   const intl = useIntl();
   const zoneName = useZoneName();
@@ -77,9 +80,9 @@ export function SlotPicker({
           {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}
         </Typography>
       )}
-      {linkedDayNotFree && (
+      {linkedDayNotFree && initialDayNote && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          {intl.formatMessage(slotPickerMessages.dayNotFree, {
+          {initialDayNote({
             date: intl.formatDate(bareDay(initialDay), { timeZone: 'UTC', ...DAY_NAME }),
             shown: intl.formatDate(activeDay.slots[0]!.start, { timeZone: zone, ...DAY_NAME }),
           })}

@@ -16,10 +16,6 @@ export const slotPickerMessages = {
     id: 'slotPicker.times',
     defaultMessage: 'Free times on {date}',
   }),
-  dayNotFree: defineMessage<{ date: string; shown: string }>({
-    id: 'slotPicker.dayNotFree',
-    defaultMessage: 'No free time on {date}. Showing {shown} instead.',
-  }),
   slotName: defineMessage<{ date: string; time: string; zone: string }>({
     id: 'slotPicker.slotName',
     defaultMessage: '{date}, {time} ({zone})',

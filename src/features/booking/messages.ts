@@ -114,6 +114,10 @@ export const bookingMessages = {
     id: 'booking.emergency.earliest',
     defaultMessage: 'The earliest time you can book: {doctor}, {when}',
   }),
+  dayNotFree: defineMessage<{ date: string; shown: string }>({
+    id: 'booking.time.dayNotFree',
+    defaultMessage: 'No free time on {date}. Showing {shown} instead.',
+  }),
   heldUntil: defineMessage<{ time: string }>({
     id: 'booking.held.until',
     defaultMessage: 'Your consultation is held for you until {time}. Pay before then to keep it.',

@@ -35,6 +35,7 @@ function Picker({
       empty={<p>nothing free</p>}
       now={NOW}
       initialDay={initialDay}
+      initialDayNote={({ date, shown }) => `Nothing on ${date}; ${shown} shown`}
     />
   );
 }
@@ -203,23 +204,19 @@ describe('SlotPicker', () => {
         'Wednesday, February 4, 2026, 10:00 AM (peninsular time)',
         'Wednesday, February 4, 2026, 11:00 AM (peninsular time)',
       ]);
-      expect(screen.queryByText(/No free time on/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Nothing on/)).not.toBeInTheDocument();
     });
 
-    it('shows the first later day with free times, and says so', () => {
+    it('shows the first later day with free times, and has the caller say so, days named in the language', () => {
       openOn('2026-02-05', 'es');
       expect(selectedDay()).toHaveAccessibleName('viernes, 6 de febrero: 1 hora libre');
-      expect(
-        screen.getByText('No hay horas libres el jueves, 5 de febrero. Se muestra el viernes, 6 de febrero.'),
-      ).toBeVisible();
+      expect(screen.getByText('Nothing on jueves, 5 de febrero; viernes, 6 de febrero shown')).toBeVisible();
     });
 
     it('shows the last day with free times when none is later, and says so', () => {
       openOn('2026-03-20');
       expect(selectedDay()).toHaveAccessibleName('Friday, February 6: 1 free time');
-      expect(
-        screen.getByText('No free time on Friday, March 20. Showing Friday, February 6 instead.'),
-      ).toBeVisible();
+      expect(screen.getByText('Nothing on Friday, March 20; Friday, February 6 shown')).toBeVisible();
     });
   });
 });

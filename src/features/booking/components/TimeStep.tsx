@@ -53,6 +53,7 @@ export function TimeStep({ doctor, coveredBy, choose, slotTaken, linkedDay }: Ti
           zone={zone.zone}
           selected={null}
           initialDay={linkedDay}
+          initialDayNote={(days) => intl.formatMessage(bookingMessages.dayNotFree, days)}
           onSelect={(slot) => choose({ date: slot.start })}
           empty={
             <Alert
