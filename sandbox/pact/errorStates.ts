@@ -1,12 +1,19 @@
 import { run } from '../db/connection.ts';
+import { DAY } from '../domain/time.ts';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS } from '../domain/otp.ts';
 import type { Ctx } from '../http/context.ts';
 import { addFault } from '../routes/controlsFaults.ts';
 import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
-import { PATIENT_ID, PATIENT_PHONE, ensurePatient } from './world.ts';
+import { PATIENT_ID, PATIENT_PHONE, addAppointment, ensurePatient, slotStart } from './world.ts';
 
 const NEW_PHONE = '+34699111222';
 const OTHER_PATIENT_EMAIL = 'lucia.martin@example.com';
+
+/** A visit of patient 1001 that ended a month ago. */
+function pastVisit(ctx: Ctx, id: number) {
+  ensurePatient(ctx);
+  addAppointment(ctx, { id, start: slotStart(ctx) - 30 * DAY, done: true });
+}
 
 /** The latest code of the identity, locked after the last wrong attempt. */
 function lockedCode(ctx: Ctx, identity: string) {
@@ -41,4 +48,15 @@ export const ERROR_STATES: Record<string, (ctx: Ctx) => void> = {
     ensurePatient(ctx);
     addFault(ctx, { route: '/api/v1/profile', method: 'GET', kind: '500', times: 1 });
   },
+  'the patient already used the voucher BIENVENIDA10 on a past visit': (ctx) => {
+    pastVisit(ctx, 7010);
+    run(ctx.db, "UPDATE vouchers SET expires_at = NULL WHERE code = 'BIENVENIDA10'");
+    run(
+      ctx.db,
+      `INSERT INTO voucher_redemptions (voucher_id, user_id, appointment_id)
+       SELECT id, :p, 7010 FROM vouchers WHERE code = 'BIENVENIDA10'`,
+      { p: PATIENT_ID },
+    );
+  },
+  'the patient has had a consultation before': (ctx) => pastVisit(ctx, 7011),
 };

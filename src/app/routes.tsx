@@ -41,6 +41,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
   const moneyScreen = screenWithCatalog(locale, 'money');
+  const appointmentsScreen = screenWithCatalog(locale, 'appointments');
   return [
     {
       index: true,
@@ -100,7 +101,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
@@ -109,7 +110,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
@@ -118,7 +119,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
@@ -127,9 +128,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),
