@@ -45,6 +45,10 @@ const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ d
     en: () =>
       import(/* webpackChunkName: "i18n-appointments-en" */ '../../i18n/compiled/en.appointments.json'),
   },
+  profile: {
+    es: () => import(/* webpackChunkName: "i18n-profile-es" */ '../../i18n/compiled/es.profile.json'),
+    en: () => import(/* webpackChunkName: "i18n-profile-en" */ '../../i18n/compiled/en.profile.json'),
+  },
 };
 
 /** A route catalog (src/config/routeCatalogs.ts): loaded with the pages that use it, beside their code. */

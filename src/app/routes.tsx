@@ -95,9 +95,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.profile),
-      ...screen(
-        () => import(/* webpackChunkName: "page-profile" */ '../features/profile/screens/ProfilePage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'profile',
+      )(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/screens/ProfilePage')),
     },
     {
       path: relative(routePaths.appointments),

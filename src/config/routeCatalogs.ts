@@ -15,6 +15,8 @@ export const routeCatalogNamespaces = {
    * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there).
    */
   appointments: ['appointments', 'appointmentCard', 'appointmentStatus', 'review'],
+  /** /profile (the form, its field errors, the phone, leaving with unsaved edits). */
+  profile: ['profile'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;
