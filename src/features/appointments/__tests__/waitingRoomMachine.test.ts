@@ -188,9 +188,12 @@ describe('connection lost and recovered', () => {
     });
   });
 
-  it('the first status: offline keeps trying (reconnecting), an error answer offers retry', () => {
+  it('the first status: offline tries once more (reconnecting), then offers retry; an error answer at once', () => {
     const offline = run([{ type: 'pollFailed', offline: true }]);
     expect([offline.phase, offline.reconnecting]).toEqual(['loading', true]);
+    const stillOffline = run([{ type: 'pollFailed', offline: true }], offline);
+    expect([stillOffline.phase, stillOffline.reconnecting]).toEqual(['error', false]);
+    expect(nextPollDelay(stillOffline)).toBeNull();
     const failed = run([{ type: 'pollFailed', offline: false }]);
     expect(failed.phase).toBe('error');
     expect(nextPollDelay(failed)).toBeNull();

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isConnectionError } from '../../../components/appointments/errors';
 import { useAppDispatch } from '../../../store/hooks';
 import { appointmentsApi } from '../api';
 import {
@@ -10,6 +9,8 @@ import {
 } from '../components/waiting/machine';
 
 type DetailsRequest = ReturnType<ReturnType<typeof appointmentsApi.endpoints.getAppointmentDetails.initiate>>;
+
+const isLostConnection = (error: unknown) => (error as { status?: unknown }).status === 'FETCH_ERROR';
 
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
@@ -41,7 +42,8 @@ export function useWaitingRoom(appointmentId: number) {
       send({ type: 'statusReceived', status: data.status, videoUrl: data.video_url, at: Date.now() });
     } catch (error) {
       if ((error as { status?: unknown }).status === 404) setNotFound(true);
-      else send({ type: 'pollFailed', offline: isConnectionError(error) || !navigator.onLine });
+      // A call the provider left unanswered until the timeout is its failure, not a lost connection.
+      else send({ type: 'pollFailed', offline: isLostConnection(error) || !navigator.onLine });
     } finally {
       inFlight.current = false;
       setPolls((count) => count + 1);

@@ -98,10 +98,13 @@ export function waitingRoomReducer(state: WaitingRoomState, event: WaitingRoomEv
     case 'pollFailed':
       if (FINAL.includes(state.phase)) return state;
       if (state.phase === 'loading' || state.phase === 'error') {
+        // Before the first status: one lost connection is tried again by itself; a second in a row, or an
+        // error answer, offers "Try again" instead of a page that stays empty and busy.
+        const tryAgain = event.offline && state.failures === 0;
         return {
           ...state,
-          phase: event.offline ? 'loading' : 'error',
-          reconnecting: event.offline,
+          phase: tryAgain ? 'loading' : 'error',
+          reconnecting: tryAgain,
           failures: state.failures + 1,
         };
       }

@@ -1,0 +1,212 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { firstUpcomingId } from './appointmentsSupport';
+import { localized, signInAsDemoPatient, t, type Locale } from './authSupport';
+import { holdPreOrder } from './paymentSupport';
+import {
+  type CallPattern,
+  expectFailureShown,
+  FAULT_KINDS,
+  type FaultKind,
+  anyMessage,
+  localeFor,
+  retryAll,
+  test,
+} from './faultSupport';
+
+/**
+ * Every route of the app, loaded while the provider fails (500, a call that never answers, malformed JSON, a
+ * dropped connection): the screen says so in its language, is not blank and leaves nothing spinning, and once
+ * the provider is back its "Try again" brings the page back. The forms (sign-in, profile, booking, renewal,
+ * home search) keep what the patient typed or chose while their call fails (faultForms.spec.ts).
+ * One row per route: a screen that lands later is one more row.
+ */
+interface RouteCase {
+  path: string;
+  session: 'visitor' | 'patient';
+  /** The provider calls the screen loads; they all fail at once. */
+  calls: CallPattern[];
+  /** The messages (catalog ids) of which one must show. */
+  messages: string[];
+  /** The screen's "Try again" buttons (catalog ids). */
+  retries: string[];
+  /** What the page shows once its data has loaded. */
+  ready(page: Page, locale: Locale): Locator;
+  /** The page's query, made once the patient is signed in (the visit or pre-order it shows). */
+  query?(page: Page): Promise<string>;
+}
+
+const EVERY_CALL: CallPattern[] = [{ route: '/api/*' }];
+const main = (page: Page) => page.getByRole('main');
+/** The footer's speciality links (the one provider call of the pages that need no data of their own). */
+const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('listitem').first();
+const FOOTER = { messages: ['footer.specialtiesFailed'], retries: ['footer.retry'], ready: footerLinks };
+/** A doctor of the seeded catalog (sandbox/db/seedDoctors.ts). */
+const DOCTOR_ID = 1;
+
+const ROUTES: RouteCase[] = [
+  { path: '/', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  {
+    path: '/',
+    session: 'patient',
+    calls: [{ route: '/api/v2/meeting/homepage/upcomings' }],
+    messages: ['home.upcoming.failed'],
+    retries: ['home.retry'],
+    ready: (page, locale) =>
+      main(page)
+        .getByRole('link', { name: t(locale, 'home.upcoming.details') })
+        .first(),
+  },
+  { path: '/login', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  {
+    path: '/specialties',
+    session: 'visitor',
+    calls: EVERY_CALL,
+    messages: ['specialties.failed'],
+    retries: ['specialties.retry', 'footer.retry'],
+    ready: (page) => main(page).locator('a[href*="specialityId="]').first(),
+  },
+  {
+    path: `/doctor/${DOCTOR_ID}`,
+    session: 'visitor',
+    calls: EVERY_CALL,
+    messages: ['doctor.failed'],
+    retries: ['doctor.retry', 'footer.retry'],
+    ready: (page, locale) => main(page).getByRole('heading', { name: t(locale, 'doctor.about') }),
+  },
+  {
+    path: '/doctor_pre_order',
+    session: 'visitor',
+    calls: EVERY_CALL,
+    messages: ['booking.loadFailed'],
+    retries: ['booking.retry', 'footer.retry'],
+    ready: (page) => main(page).getByRole('listitem').getByRole('button').first(),
+  },
+  { path: '/about-us', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  { path: '/contact-us', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  { path: '/cookie-policy', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  { path: '/privacy-policy', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  { path: '/no-such-page', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  {
+    path: '/appointments',
+    session: 'patient',
+    calls: [
+      { route: '/api/v2/meeting/homepage/upcomings' },
+      { route: '/api/v2/appointments/user/history' },
+      { route: '/api/v1/meeting/followups/requests' },
+    ],
+    messages: [
+      'appointments.list.upcomingFailed',
+      'appointments.list.historyFailed',
+      'appointments.followUps.failed',
+    ],
+    retries: ['appointments.retry'],
+    ready: (page) => page.getByRole('tabpanel').getByRole('link').first(),
+  },
+  {
+    path: '/appointments-detail',
+    session: 'patient',
+    query: async (page) => `?id=${await firstUpcomingId(page, 'es')}`,
+    calls: [{ route: '/api/v1/appointment/details/*' }],
+    messages: ['appointments.detail.failed'],
+    retries: ['appointments.retry'],
+    ready: (page, locale) =>
+      main(page).getByRole('heading', { name: t(locale, 'appointments.detail.noteTitle') }),
+  },
+  {
+    path: '/waiting',
+    session: 'patient',
+    query: async (page) => `?id=${await firstUpcomingId(page, 'es')}`,
+    calls: [{ route: '/api/v1/appointment/details/*' }],
+    // The waiting room keeps asking by itself (a call that never answered: it says it is reconnecting).
+    messages: ['appointments.waiting.failed', 'appointments.waiting.reconnecting'],
+    retries: ['appointments.retry'],
+    ready: (page) => main(page).getByRole('heading', { level: 1 }),
+  },
+  {
+    path: '/payment',
+    session: 'patient',
+    query: async (page) => `?preOrder=${(await holdPreOrder(page)).id}`,
+    calls: [
+      { route: '/api/v1/pre-order/*' },
+      { route: '/api/v2/order/summary' },
+      { route: '/api/v1/order/update' },
+      { route: '/api/v1/voucher/*' },
+    ],
+    messages: ['payment.loadFailed'],
+    retries: ['payment.retry'],
+    ready: (page, locale) =>
+      main(page).getByRole('heading', { name: t(locale, 'payment.breakdown.heading') }),
+  },
+  {
+    path: '/renew',
+    session: 'patient',
+    calls: [{ route: '/api/v1/user/prescription', method: 'GET' }],
+    messages: ['renew.loadFailed'],
+    retries: ['renew.retry'],
+    ready: (page) => page.getByTestId('prescription-status'),
+  },
+  {
+    path: '/invoices',
+    session: 'patient',
+    calls: [{ route: '/api/v1/finance/*' }, { route: '/api/v1/bundles/*' }],
+    messages: ['invoices.balance.failed', 'invoices.transactions.failed', 'bundles.failed'],
+    retries: ['invoices.retry'],
+    ready: (page) => page.getByTestId('balance-amount'),
+  },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} (${route.session}) says so when the provider fails, and comes back`, async ({
+    page,
+    faults,
+  }) => {
+    if (route.session === 'patient') await signInAsDemoPatient(page, 'es');
+    const query = route.query ? await route.query(page) : '';
+    for (const kind of FAULT_KINDS) {
+      const locale = localeFor(kind);
+      await test.step(`${kind} (${locale})`, async () => {
+        await faults.fail(route.calls, kind);
+        await page.goto(localized(locale, route.path) + query);
+        if (kind === 'timeout') await faults.outlast();
+        await expectFailureShown(page, locale, route.messages);
+        await faults.clear();
+        await retryAll(page, locale, route.retries);
+        await expect(route.ready(page, locale)).toBeVisible();
+        await expect(anyMessage(page, locale, route.messages)).toHaveCount(0);
+      });
+    }
+  });
+}
+
+/**
+ * The profile is the session's own call: a provider that answers with an error ends the session (spec §8:
+ * the toast, below the header, then /login), one that does not answer at all leaves it, with "Try again".
+ */
+test('/profile (patient) says so when the provider fails, and comes back', async ({ page, faults }) => {
+  await signInAsDemoPatient(page, 'es');
+  const profileCall: CallPattern[] = [{ route: '/api/v1/profile', method: 'GET' }];
+  const noAnswer = FAULT_KINDS.filter((kind): kind is Exclude<FaultKind, '500'> => kind !== '500');
+  for (const kind of noAnswer) {
+    const locale = localeFor(kind);
+    await test.step(`${kind} (${locale})`, async () => {
+      await faults.fail(profileCall, kind);
+      await page.goto(localized(locale, '/profile'));
+      if (kind === 'timeout') await faults.outlast();
+      await expectFailureShown(page, locale, ['profile.loadFailed']);
+      await faults.clear();
+      await retryAll(page, locale, ['app.retry']);
+      await expect(page.getByRole('textbox', { name: t(locale, 'profile.lastName') })).toBeVisible();
+    });
+  }
+  await test.step('500 (es): the session ends, with the toast below the header', async () => {
+    await faults.fail(profileCall, '500');
+    await page.goto(localized('es', '/profile'));
+    const toast = page.getByRole('alert').filter({ hasText: t('es', 'session.profileFailed') });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
