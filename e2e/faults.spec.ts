@@ -53,7 +53,7 @@ const ROUTES: RouteCase[] = [
     retries: ['home.retry'],
     ready: (page, locale) =>
       main(page)
-        .getByRole('link', { name: t(locale, 'home.upcoming.details') })
+        .getByRole('link', { name: new RegExp(`^${t(locale, 'appointmentCard.details')}`) })
         .first(),
   },
   { path: '/login', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
