@@ -6,6 +6,7 @@ import { readPageData } from './app/pageData';
 import { createAppRouter } from './app/router';
 import { env } from './config/env';
 import { localeOfPath } from './config/routes';
+import { watchOtherTabs } from './state/session/crossTab';
 import { initialSessionState } from './state/session/sessionSlice';
 import { bootSession, scheduleB2BFlagRead } from './state/session/thunks';
 import { initialShellState, pageDataLoaded } from './state/shell/shellSlice';
@@ -17,7 +18,11 @@ const locale = localeOfPath(window.location.pathname);
 void loadMessages(locale);
 
 const pageData = readPageData();
-const services = browserServices({ apiBaseUrl: env.apiBaseUrl, analyticsUrl: env.analyticsUrl });
+const services = browserServices({
+  apiBaseUrl: env.apiBaseUrl,
+  apiTimeoutMs: env.apiTimeoutMs,
+  analyticsUrl: env.analyticsUrl,
+});
 const store = setupStore(
   {
     language: { locale },
@@ -29,6 +34,7 @@ const store = setupStore(
 store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
 void store.dispatch(bootSession());
 scheduleB2BFlagRead(store.dispatch);
+watchOtherTabs(store.dispatch, () => store.getState().session);
 
 const router = createAppRouter();
 services.attachRouter((to, options) => void router.navigate(to, options));

@@ -5,8 +5,15 @@
 const read = (value: string | undefined, fallback: string): string =>
   value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 
+const readPositiveInteger = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value?.trim());
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
 export const env = {
   apiBaseUrl: read(process.env.PUBLIC_API_BASE_URL, 'http://localhost:4010/'),
+  /** How long a provider call may take before it fails as unanswered (a refresh included: DESIGN §9). */
+  apiTimeoutMs: readPositiveInteger(process.env.PUBLIC_API_TIMEOUT_MS, 30_000),
   supportPhone: read(process.env.PUBLIC_SUPPORT_PHONE, '+34 910 000 111'),
   supportPhoneB2B: read(process.env.PUBLIC_SUPPORT_PHONE_B2B, '+34 910 000 222'),
   supportEmail: read(process.env.PUBLIC_SUPPORT_EMAIL, 'soporte@telehealth.example'),

@@ -20,6 +20,27 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+let usable: boolean | undefined;
+
+/**
+ * True when this page can both write and read localStorage (blocked storage and some private modes cannot). Only
+ * then are the stored tokens shared with the other tabs: otherwise each tab keeps its session to itself.
+ */
+export function isStorageUsable(): boolean {
+  if (usable === undefined) {
+    try {
+      const storage = safeStorage();
+      const probe = '__telehealth_probe__';
+      storage?.setItem(probe, probe);
+      usable = storage?.getItem(probe) === probe;
+      storage?.removeItem(probe);
+    } catch {
+      usable = false;
+    }
+  }
+  return usable;
+}
+
 function read(key: string): string | null {
   try {
     return safeStorage()?.getItem(key) ?? null;
@@ -45,6 +66,8 @@ export interface StoredTokens {
   loggedIn: boolean;
 }
 
+const SESSION_KEYS = new Set<string>(Object.values(storageKeys));
+
 export const tokenStorage = {
   read(): StoredTokens {
     return {
@@ -52,6 +75,22 @@ export const tokenStorage = {
       refreshToken: read(storageKeys.refreshToken),
       loggedIn: read(storageKeys.login) === 'true',
     };
+  },
+  /** The tokens every tab of this browser shares; null when storage cannot be used (then nothing is shared). */
+  readShared(): StoredTokens | null {
+    return isStorageUsable() ? tokenStorage.read() : null;
+  },
+  /** Calls `listener` whenever another tab changes the session keys (the `storage` event); returns a stop. */
+  onChangedInAnotherTab(listener: () => void): () => void {
+    if (typeof window === 'undefined') return () => undefined;
+    const onStorage = (event: StorageEvent) => {
+      // `key` is null when the other tab cleared all of storage.
+      if (event.storageArea === safeStorage() && (event.key === null || SESSION_KEYS.has(event.key))) {
+        listener();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   },
   /** After sign-in or refresh. `token` mirrors the access token, as the cookie does. */
   save({ accessToken, refreshToken }: { accessToken: string; refreshToken?: string | null }): void {

@@ -31,6 +31,13 @@ class JsdomWithNodeFetch extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom has no Web Locks; Node's is the real API, shared by every window of the test like tabs of a browser.
+    if (globalThis.navigator?.locks) {
+      Object.defineProperty(this.global.navigator, 'locks', {
+        value: globalThis.navigator.locks,
+        configurable: true,
+      });
+    }
   }
 }
 

@@ -21,11 +21,8 @@ import { ProfileForm } from '../components/ProfileForm';
 import { appMessages } from '../../../components/messages';
 import { profileMessages } from '../messages';
 
-/** A refresh in flight (the boot-time one for a lapsed cookie) may still sign the user in: wait for it. */
-const selectIsRefreshing = (state: RootState) =>
-  Object.values(state.api.mutations).some(
-    (mutation) => mutation?.endpointName === 'refresh' && mutation.status === 'pending',
-  );
+/** The boot-time refresh of a lapsed cookie may still sign the user in: wait for it. */
+const selectIsRefreshing = (state: RootState) => state.session.isRestoring === true;
 
 /** After a failed profile fetch the session listener shows its toast for 4 s, then goes to /login (spec §8). */
 const selectIsProfileFailureShown = (state: RootState) =>
