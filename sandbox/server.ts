@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { sessionControlRoutes } from './routes/controlsSessions.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -125,7 +126,10 @@ export async function buildSandbox(
   ]) {
     routes(app, ctx);
   }
-  if (config.sandboxMode || config.testMode) sandboxControlRoutes(app, ctx);
+  if (config.sandboxMode || config.testMode) {
+    sandboxControlRoutes(app, ctx);
+    sessionControlRoutes(app, ctx);
+  }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };
 }

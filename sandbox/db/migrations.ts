@@ -179,6 +179,11 @@ export const migrations: readonly string[] = [
   JOIN company_domains d ON d.domain = lower(substr(u.email, instr(u.email, '@') + 1))
   WHERE EXISTS (SELECT 1 FROM otp_codes o WHERE o.identity = 'email:' || lower(u.email) AND o.state = 'used');
   `,
+  // 3: a session (a refresh-token family) that logged out, or whose refresh token was reused, is revoked: its
+  // access tokens (claim `sid`) are refused from then on, not only its refresh tokens.
+  `
+  CREATE TABLE revoked_sessions (session_id TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);
+  `,
 ];
 
 export function migrate(db: Db): number {

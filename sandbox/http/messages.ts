@@ -8,6 +8,10 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   route_not_found: ['Ruta no encontrada', 'Route not found'],
   unauthorized: ['Inicia sesión para continuar', 'Please log in to continue'],
   token_expired: ['Tu sesión ha caducado', 'Your session has expired'],
+  token_revoked: [
+    'Tu sesión se ha cerrado. Vuelve a iniciar sesión',
+    'Your session was closed. Please log in again',
+  ],
   forbidden: ['No tienes permiso para hacer esto', 'You are not allowed to do this'],
   internal_error: ['Algo ha ido mal. Inténtalo de nuevo', 'Something went wrong. Please try again'],
   invalid_phone: ['Número no válido', 'Invalid Number'],
