@@ -6,6 +6,7 @@ import NotFoundPage from '../features/not-found/NotFoundPage';
 import { loadMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
+import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
@@ -20,27 +21,9 @@ const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/** Spec §2: every page, relative to the locale root. */
-function pageRoutes(): RouteObject[] {
+/** The pages a visitor cannot see: /renew, /profile, the appointments, the waiting room, payment, invoices. */
+function sessionOnlyRoutes(): RouteObject[] {
   return [
-    {
-      index: true,
-      ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
-    },
-    { path: relative(routePaths.login), ...screen(() => import('../features/auth/screens/LoginPage')) },
-    { path: relative(routePaths.b2bLogin), ...screen(() => import('../features/auth/screens/B2BLoginPage')) },
-    {
-      path: relative(routePaths.specialties),
-      ...screen(() => import('../features/specialties/screens/SpecialtiesPage')),
-    },
-    {
-      path: relative(routePaths.doctor),
-      ...screen(() => import('../features/doctors/screens/DoctorProfilePage')),
-    },
-    {
-      path: relative(routePaths.doctorPreOrder),
-      ...screen(() => import('../features/booking/screens/DoctorPreOrderPage')),
-    },
     {
       path: relative(routePaths.renew),
       ...screen(() => import('../features/prescriptions/screens/RenewPage')),
@@ -69,6 +52,32 @@ function pageRoutes(): RouteObject[] {
       path: relative(routePaths.invoices),
       ...screen(() => import('../features/finance/screens/InvoicesPage')),
     },
+  ];
+}
+
+/** Spec §2: every page, relative to the locale root. */
+function pageRoutes(): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
+    },
+    { path: relative(routePaths.login), ...screen(() => import('../features/auth/screens/LoginPage')) },
+    { path: relative(routePaths.b2bLogin), ...screen(() => import('../features/auth/screens/B2BLoginPage')) },
+    {
+      path: relative(routePaths.specialties),
+      ...screen(() => import('../features/specialties/screens/SpecialtiesPage')),
+    },
+    {
+      path: relative(routePaths.doctor),
+      ...screen(() => import('../features/doctors/screens/DoctorProfilePage')),
+    },
+    {
+      path: relative(routePaths.doctorPreOrder),
+      ...screen(() => import('../features/booking/screens/DoctorPreOrderPage')),
+    },
+    // Pages that need a session: one guard for all of them (DESIGN §9).
+    { Component: RequireSession, children: sessionOnlyRoutes() },
     { path: relative(routePaths.aboutUs), ...screen(() => import('../features/info/screens/AboutUsPage')) },
     {
       path: relative(routePaths.contactUs),

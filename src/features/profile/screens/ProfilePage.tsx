@@ -4,41 +4,25 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
 import { EmployeeBadge } from '../../../components/EmployeeBadge';
 import { Page } from '../../../components/Page';
-import { useLocalizedPath } from '../../../components/useLocalizedPath';
-import { routePaths, stripLocalePrefix } from '../../../config/routes';
 import { useGetProfileQuery } from '../../../state/session/api';
-import { sessionMessages } from '../../../state/session/messages';
-import { selectIsLoggedIn } from '../../../state/session/selectors';
 import { logout } from '../../../state/session/thunks';
-import type { RootState } from '../../../store/store';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { CompletenessIndicator } from '../components/CompletenessIndicator';
 import { PhoneStatus } from '../components/PhoneStatus';
 import { ProfileForm } from '../components/ProfileForm';
 import { appMessages } from '../../../components/messages';
 import { profileMessages } from '../messages';
 
-/** The boot-time refresh of a lapsed cookie may still sign the user in: wait for it. */
-const selectIsRefreshing = (state: RootState) => state.session.isRestoring === true;
-
-/** After a failed profile fetch the session listener shows its toast for 4 s, then goes to /login (spec §8). */
-const selectIsProfileFailureShown = (state: RootState) =>
-  state.shell.toasts.some((toast) => toast.messageId === sessionMessages.profileFailed.id);
-
-function LoadFailed({ onRetry }: { onRetry?: () => void }) {
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (
-    // The failure toast announces a session that ends; a retry is announced here.
-    <Box role={onRetry ? 'alert' : undefined} sx={{ py: 4 }}>
+    <Box role="alert" sx={{ py: 4 }}>
       <Typography>{intl.formatMessage(profileMessages.loadFailed)}</Typography>
-      {onRetry && (
-        <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
-          {intl.formatMessage(appMessages.retry)}
-        </Button>
-      )}
+      <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+        {intl.formatMessage(appMessages.retry)}
+      </Button>
     </Box>
   );
 }
@@ -75,20 +59,11 @@ function ProfileContent() {
   );
 }
 
-/** /profile (personal info): signed-in users only; others log in first and come back here. */
+/** /profile (personal info); the route table lets only signed-in patients in (RequireSession). */
 export default function ProfilePage() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const isRefreshing = useAppSelector(selectIsRefreshing);
-  const isProfileFailureShown = useAppSelector(selectIsProfileFailureShown);
-  const localize = useLocalizedPath();
-  const location = useLocation();
-  if (!isLoggedIn && !isRefreshing && !isProfileFailureShown) {
-    const from = stripLocalePrefix(location.pathname) + location.search;
-    return <Navigate to={localize(routePaths.login)} replace state={{ from }} />;
-  }
   return (
     <Page title={profileMessages.profileTitle}>
-      {isLoggedIn ? <ProfileContent /> : isProfileFailureShown ? <LoadFailed /> : <Busy />}
+      <ProfileContent />
     </Page>
   );
 }
