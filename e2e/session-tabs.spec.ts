@@ -34,7 +34,8 @@ interface Session {
 async function sessionsAtProvider(page: Page, phone: string): Promise<Session[]> {
   const response = await page.request.get(`${shortURL}/sandbox/sessions?phone=${phone}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { sessions: Session[] }).sessions;
+  const { sessions } = (await response.json()) as { sessions: Session[] };
+  return sessions.map(({ refreshes, revoked }) => ({ refreshes, revoked }));
 }
 
 /** Waits until the access token both tabs share has expired (4 s at most). */
@@ -64,7 +65,8 @@ for (const lock of ['Web Locks', 'the storage lock'] as const) {
     const second = await context.newPage();
     await second.goto(localized(locale, '/profile'));
     for (const page of [first, second]) await expect(saveButton(page)).toBeVisible();
-    expect(await sessionsAtProvider(first, phone)).toEqual([{ refreshes: 0, revoked: false }]);
+    // Signing up may already have outlived a 4-second token: count from here.
+    const [{ refreshes: before }] = await sessionsAtProvider(first, phone);
 
     for (let expiry = 1; expiry <= EXPIRIES; expiry += 1) {
       await waitForAccessTokenExpiry(first);
@@ -74,7 +76,9 @@ for (const lock of ['Web Locks', 'the storage lock'] as const) {
         await expect(saved(page)).toBeVisible();
         await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
       }
-      expect(await sessionsAtProvider(first, phone)).toEqual([{ refreshes: expiry, revoked: false }]);
+      expect(await sessionsAtProvider(first, phone)).toEqual([
+        { refreshes: before! + expiry, revoked: false },
+      ]);
     }
 
     await first
@@ -85,6 +89,8 @@ for (const lock of ['Web Locks', 'the storage lock'] as const) {
     await expect(second).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?from=%2Fprofile$`));
     await expect(second.getByRole('heading', { level: 1, name: t(locale, 'login.title') })).toBeVisible();
     await expect(accountButton(second)).toHaveCount(0);
-    expect(await sessionsAtProvider(first, phone)).toEqual([{ refreshes: EXPIRIES, revoked: true }]);
+    expect(await sessionsAtProvider(first, phone)).toEqual([
+      { refreshes: before! + EXPIRIES, revoked: true },
+    ]);
   });
 }
