@@ -8,6 +8,7 @@ import type { Db } from './db/connection.ts';
 import { ApiError } from './domain/errors.ts';
 import { type Ctx, lang } from './http/context.ts';
 import { messageFor } from './http/messages.ts';
+import { corsFor, refuseOtherOrigins } from './http/origins.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
@@ -67,12 +68,16 @@ export async function buildSandbox(
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ALLOWED_HEADERS,
-    maxAge: 600,
-  });
+  const appOrigins = config.appOrigins ?? [];
+  await app.register(
+    cors,
+    corsFor(appOrigins, {
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ALLOWED_HEADERS,
+      maxAge: 600,
+    }),
+  );
+  refuseOtherOrigins(app, appOrigins);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/assets/', index: false });
 

@@ -13,6 +13,11 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
     'Your session was closed. Please log in again',
   ],
   forbidden: ['No tienes permiso para hacer esto', 'You are not allowed to do this'],
+  origin_not_allowed: [
+    'Esta ruta del sandbox solo responde a la aplicación de este equipo',
+    'This sandbox route answers only the app on this machine',
+  ],
+  file_link_expired: ['El enlace del archivo ha caducado', 'The file link has expired'],
   internal_error: ['Algo ha ido mal. Inténtalo de nuevo', 'Something went wrong. Please try again'],
   invalid_phone: ['Número no válido', 'Invalid Number'],
   invalid_email: ['Email no válido', 'Invalid Email'],

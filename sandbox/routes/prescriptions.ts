@@ -1,16 +1,16 @@
 import { rmSync } from 'node:fs';
 import { isoInZone } from '../domain/time.ts';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
 import { requireUser } from '../http/auth.ts';
 import type { Ctx } from '../http/context.ts';
+import { fileUrlsFor } from '../http/fileUrls.ts';
 import { id, parse } from '../http/validate.ts';
 import { getAppointment } from '../services/appointments.ts';
 import { MAX_IMAGES, MAX_UPLOAD_BYTES, decodeDataUrl, storingImages } from '../services/uploads.ts';
-import { baseUrl } from './util.ts';
 
 interface PrescriptionRow {
   user_id: number;
@@ -27,7 +27,7 @@ const updateBody = z.object({
   share_scope: z.enum(['all', 'one']).optional(),
 });
 
-function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
+function prescriptionView(db: Db, userId: number, fileUrl: (file: string) => string) {
   const row = one<PrescriptionRow>(db, 'SELECT * FROM prescriptions WHERE user_id = :userId', { userId });
   const images = all<{ id: number; file: string }>(
     db,
@@ -47,7 +47,7 @@ function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
       status: row?.status ?? 'none',
       images: images.map((image) => ({
         id: image.id,
-        url: `${baseUrl(request)}/sandbox/files/${image.file}`,
+        url: fileUrl(image.file),
       })),
       medicines: row ? (JSON.parse(row.medicines) as { name: string; dosage: string }[]) : [],
       share_scope: row?.share_scope ?? null,
@@ -75,7 +75,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get('/api/v1/user/prescription', async (request) => {
     const user = await requireUser(ctx, request);
-    return prescriptionView(db, user.id, request);
+    return prescriptionView(db, user.id, fileUrlsFor(ctx, request));
   });
 
   /** New photos replace the old ones (at most 6, 20 MB in total, images only); the prescription goes to review. */
@@ -140,7 +140,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
         }),
       );
       for (const { file } of old) rmSync(path.join(ctx.uploadsDir, file), { force: true });
-      return prescriptionView(db, user.id, request);
+      return prescriptionView(db, user.id, fileUrlsFor(ctx, request));
     },
   );
 
@@ -159,6 +159,6 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
         u: user.id,
       });
     });
-    return prescriptionView(db, user.id, request);
+    return prescriptionView(db, user.id, fileUrlsFor(ctx, request));
   });
 }

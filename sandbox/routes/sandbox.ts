@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../domain/errors.ts';
 import type { Ctx } from '../http/context.ts';
+import { checkFileLink } from '../http/fileUrls.ts';
 import { idParams, parse } from '../http/validate.ts';
 
 const MIME: Record<string, string> = {
@@ -19,14 +20,23 @@ const MIME: Record<string, string> = {
  * uploaded files, placeholder invoices and video rooms. The back doors are in sandboxControls.ts.
  */
 export function sandboxRoutes(app: FastifyInstance, ctx: Ctx) {
+  // Served only through the signed, short-lived links the API hands to the file's owner (http/fileUrls.ts).
   app.get('/sandbox/files/:file', async (request, reply) => {
     const { file } = parse(
       z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp|heic)$/) }),
       request.params,
     );
+    const link = parse(
+      z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) }),
+      request.query,
+    );
+    checkFileLink(ctx, file, link.expires, link.signature);
     const full = path.join(ctx.uploadsDir, file);
     if (!existsSync(full)) throw notFound('route_not_found');
-    return reply.type(MIME[file.split('.')[1]!] ?? 'application/octet-stream').send(createReadStream(full));
+    return reply
+      .type(MIME[file.split('.')[1]!] ?? 'application/octet-stream')
+      .header('Cache-Control', 'private, max-age=900')
+      .send(createReadStream(full));
   });
 
   app.get('/sandbox/invoices/:ref', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../config.ts';
 import { type Db, one, run, transaction } from '../db/connection.ts';
@@ -181,6 +181,11 @@ export class TokenService {
       one(this.db, 'SELECT 1 AS revoked FROM revoked_sessions WHERE session_id = :session', { session }) !==
       undefined
     );
+  }
+
+  /** An HMAC of `message` with the install's secret (the signature of a file link: http/fileUrls.ts). */
+  sign(message: string): string {
+    return createHmac('sha256', this.secret).update(message).digest('base64url');
   }
 
   /** A one-time login token (login-token endpoint), valid 10 minutes. */
