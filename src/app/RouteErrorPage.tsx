@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useContext } from 'react';
-import { FormattedMessage, IntlContext, IntlProvider, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { appMessages } from '../components/messages';
 import { localeOfPath } from '../config/routes';
+import { lastResortMessages } from './lastResortMessages';
 
 function ErrorContent() {
   const error = useRouteError();
@@ -25,14 +25,14 @@ function ErrorContent() {
 }
 
 /**
- * Shown when a locale root fails (its catalog did not load), so there is no shell and maybe no texts: it falls
- * back to the default texts. A page failing inside the shell gets the shared error modal (PageLoadError).
+ * The last resort, when a locale root fails: its catalog did not load, or a page's failure could not even show the
+ * error modal (offline, or a deploy took the old chunks away). There is no shell and no catalog, so the page's
+ * few texts come with the entry, in both languages (lastResortMessages).
  */
 export function RouteErrorPage() {
-  const intl = useContext(IntlContext) as IntlShape | null | undefined;
-  if (intl) return <ErrorContent />;
+  const locale = localeOfPath(window.location.pathname);
   return (
-    <IntlProvider locale={localeOfPath(window.location.pathname)} messages={{}} onError={() => undefined}>
+    <IntlProvider locale={locale} messages={lastResortMessages[locale]} onError={() => undefined}>
       <ErrorContent />
     </IntlProvider>
   );

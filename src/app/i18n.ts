@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -12,10 +13,10 @@ const cache = new Map<Locale, Promise<CompiledMessages>>();
 export function loadMessages(locale: Locale): Promise<CompiledMessages> {
   let messages = cache.get(locale);
   if (!messages) {
-    messages = (
+    messages = loadChunk(() =>
       locale === 'en'
         ? import(/* webpackChunkName: "i18n-en" */ '../../i18n/compiled/en.json')
-        : import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json')
+        : import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json'),
     ).then((module) => module.default as CompiledMessages);
     messages.catch(() => cache.delete(locale));
     cache.set(locale, messages);

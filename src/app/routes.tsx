@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
+import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { loadMessages } from './i18n';
@@ -14,9 +15,9 @@ const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} 
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** A lazily loaded screen: each route is its own chunk. */
+/** A lazily loaded screen: each route is its own chunk (after a deploy, a chunk gone reloads the page once). */
 const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await loadChunk(load)).default }),
 });
 
 const relative = (path: string) => path.replace(/^\//, '');

@@ -141,3 +141,39 @@ export const tokenCookie = {
     document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   },
 };
+
+const RELOADED_FOR_NEW_BUILD = 'reloaded_for_new_build';
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This tab reloaded once to pick up a new build (lib/chunks.ts); kept for the tab's life only. */
+export const newBuildReload = {
+  wasTried(): boolean {
+    try {
+      return safeSessionStorage()?.getItem(RELOADED_FOR_NEW_BUILD) === 'true';
+    } catch {
+      // Without storage we cannot tell: never reload, rather than risk a loop.
+      return true;
+    }
+  },
+  mark(): void {
+    try {
+      safeSessionStorage()?.setItem(RELOADED_FOR_NEW_BUILD, 'true');
+    } catch {
+      // wasTried() answers true when storage fails.
+    }
+  },
+  clear(): void {
+    try {
+      safeSessionStorage()?.removeItem(RELOADED_FOR_NEW_BUILD);
+    } catch {
+      // Nothing to clear.
+    }
+  },
+};
