@@ -23,6 +23,7 @@ import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
 import { sessionControlRoutes } from './routes/controlsSessions.ts';
+import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -127,6 +128,7 @@ export async function buildSandbox(
     bundleRoutes,
     financeRoutes,
     prescriptionRoutes,
+    wizardRoutes,
     sandboxRoutes,
   ]) {
     routes(app, ctx);

@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { tokenStorage } from '../lib/storage';
+import { fetchWithUploadProgress } from './uploadProgress';
 import type { LanguageState } from '../state/language/languageSlice';
 import type { SessionState } from '../state/session/sessionSlice';
 
@@ -21,6 +22,7 @@ export function createBaseQuery(baseUrl: string, timeoutMs: number) {
   return fetchBaseQuery({
     baseUrl,
     timeout: timeoutMs,
+    fetchFn: fetchWithUploadProgress,
     prepareHeaders(headers, { getState, endpoint }) {
       const state = getState() as ApiState;
       headers.set('Accept-Language', state.language.locale);

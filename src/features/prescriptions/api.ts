@@ -1,4 +1,5 @@
 import { standardApi } from '../../api/standardApi';
+import { UPLOAD_TIMEOUT_MS } from '../../api/uploadProgress';
 
 export interface Prescription {
   id: number | null;
@@ -25,7 +26,8 @@ export const prescriptionsApi = standardApi.injectEndpoints({
       providesTags: ['Prescription'],
     }),
     updatePrescription: build.mutation<{ prescription: Prescription }, PrescriptionUpdate>({
-      query: (body) => ({ url: 'api/v1/user/prescription', method: 'PUT', body }),
+      // Up to 6 photos in one call: an upload's timeout.
+      query: (body) => ({ url: 'api/v1/user/prescription', method: 'PUT', body, timeout: UPLOAD_TIMEOUT_MS }),
       invalidatesTags: ['Prescription'],
     }),
     sharePrescriptionWithMeeting: build.mutation<{ prescription: Prescription }, { meeting_id: number }>({

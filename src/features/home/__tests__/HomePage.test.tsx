@@ -153,7 +153,7 @@ describe('home content', () => {
     expect(tiles).toHaveLength(8);
     expect(tiles[0]).toHaveAccessibleName(/^Renew my prescription/);
     expect(tiles[0]).toHaveAttribute('href', '/en/login?type=renew');
-    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?action=lab-test');
+    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=booked');
     expect(tiles[7]).toHaveAccessibleName(/^See a doctor online/);
   });
 
