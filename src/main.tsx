@@ -6,7 +6,6 @@ import { readPageData } from './app/pageData';
 import { createAppRouter } from './app/router';
 import { env } from './config/env';
 import { localeOfPath } from './config/routes';
-import { watchOtherTabs } from './state/session/crossTab';
 import { initialSessionState } from './state/session/sessionSlice';
 import { bootSession, scheduleB2BFlagRead } from './state/session/thunks';
 import { initialShellState, pageDataLoaded } from './state/shell/shellSlice';
@@ -34,7 +33,10 @@ const store = setupStore(
 store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
 void store.dispatch(bootSession());
 scheduleB2BFlagRead(store.dispatch);
-watchOtherTabs(store.dispatch, () => store.getState().session);
+// Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
+void import('./state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
+  watchOtherTabs(store.dispatch, () => store.getState().session),
+);
 
 const router = createAppRouter();
 services.attachRouter((to, options) => void router.navigate(to, options));

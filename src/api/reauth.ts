@@ -1,10 +1,11 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Mutex } from 'async-mutex';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { loadChunk } from '../lib/chunks';
 import { loginPath } from '../lib/loginPath';
 import { adoptTokensFromOtherTabs } from '../state/session/crossTab';
+import { refreshUnanswered } from '../state/session/sessionSlice';
 import type { AppServices } from '../store/services';
 import { type ApiState, createBaseQuery } from './baseQuery';
-import { renewSession } from './renewSession';
+import type { RefreshResult, Renewal, renewSession } from './renewSession';
 
 /** Calls whose 401 means "wrong credentials", never "refresh and retry". */
 export const NO_REFRESH_ENDPOINTS = new Set([
@@ -25,15 +26,21 @@ export const SERVICE_UNREACHABLE: FetchBaseQueryError = {
 };
 
 type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type RefreshCall = (refreshToken: string) => Promise<RefreshResult>;
+
+/** This tab's renewal in flight, shared by `standardApi` and `b2bApi`: one at a time, the others wait for it. */
+export interface RenewalGate {
+  inFlight?: Promise<void>;
+}
 
 /**
  * The re-auth wrapper of DESIGN §4 and §9: exactly one refresh per expiry, per browser. In this tab, the first
- * request that meets a 401 takes the mutex and renews the session (renewSession: a lock shared with the other
- * tabs, which may already have stored new tokens); the rest wait for it. Then each request whose token was
- * replaced runs again. A request whose token is still current found no provider: it fails as unreachable and
- * the session stays. A rejected refresh token ends the session and sends the user to sign in again.
+ * request that meets a 401 renews the session (renewSession: a lock shared with the other tabs, which may already
+ * have stored new tokens) and the rest wait for it at the gate. Then each request whose token was replaced runs
+ * again. A request whose token is still current found no provider: it fails as unreachable and the session
+ * stays. A rejected refresh token ends the session and sends the user to sign in again.
  */
-export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
+export function createReauthBaseQuery(gate: RenewalGate = {}): AppBaseQuery {
   const rawBaseQueries = new Map<string, ReturnType<typeof createBaseQuery>>();
   const rawBaseQueryFor = ({ apiBaseUrl, apiTimeoutMs }: AppServices) => {
     const key = `${apiTimeoutMs} ${apiBaseUrl}`;
@@ -42,12 +49,22 @@ export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
     return query;
   };
 
-  return async (args, api, extraOptions) => {
+  const renew = async (api: BaseQueryApi, tokenSent: string | null, refresh: RefreshCall) => {
     const services = api.extra as AppServices;
-    const rawBaseQuery = rawBaseQueryFor(services);
+    const renewal = await renewSessionWhenLoaded(api, tokenSent, refresh, 2 * services.apiTimeoutMs);
+    if (renewal === 'rejected') {
+      const { navigation } = services;
+      const locale = (api.getState() as ApiState).language.locale;
+      // Back to this page once signed in again.
+      navigation.navigate(loginPath(locale, navigation.currentPath()), { replace: true });
+    }
+  };
+
+  return async (args, api, extraOptions) => {
+    const rawBaseQuery = rawBaseQueryFor(api.extra as AppServices);
     const session = () => (api.getState() as ApiState).session;
     // Sign-in calls never refresh: they need not wait for one (the boot-time refresh is one of them).
-    if (!NO_REFRESH_ENDPOINTS.has(api.endpoint)) await mutex.waitForUnlock();
+    if (!NO_REFRESH_ENDPOINTS.has(api.endpoint)) await gate.inFlight;
     adoptTokensFromOtherTabs(api.dispatch, session);
     const tokenSent = session().accessToken;
     const result = await rawBaseQuery(args, api, extraOptions);
@@ -55,30 +72,17 @@ export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
     // A visitor without a session has nothing to refresh and is not sent anywhere: the screen shows the error.
     if (!session().isLoggedIn) return result;
 
-    if (mutex.isLocked()) {
-      await mutex.waitForUnlock();
-    } else if (session().accessToken === tokenSent) {
-      const renewal = await mutex.runExclusive(() =>
-        renewSession(
-          api,
-          tokenSent,
-          async (refreshToken) =>
-            rawBaseQuery(
-              { url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } },
-              // Its own signal: aborting the request that happened to refresh must not end the session.
-              { ...api, endpoint: 'refresh', signal: new AbortController().signal },
-              extraOptions,
-            ),
-          2 * services.apiTimeoutMs,
+    if (!gate.inFlight && session().accessToken === tokenSent) {
+      gate.inFlight = renew(api, tokenSent, async (refreshToken) =>
+        rawBaseQuery(
+          { url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } },
+          // Its own signal: aborting the request that happened to refresh must not end the session.
+          { ...api, endpoint: 'refresh', signal: new AbortController().signal },
+          extraOptions,
         ),
-      );
-      if (renewal === 'rejected') {
-        const { navigation } = services;
-        const locale = (api.getState() as ApiState).language.locale;
-        // Back to this page once signed in again.
-        navigation.navigate(loginPath(locale, navigation.currentPath()), { replace: true });
-      }
+      ).finally(() => (gate.inFlight = undefined));
     }
+    await gate.inFlight;
     if (!session().isLoggedIn) return result;
     if (session().accessToken === tokenSent) return { error: SERVICE_UNREACHABLE };
     return rawBaseQuery(args, api, extraOptions);
@@ -86,4 +90,22 @@ export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
 }
 
 /** Shared by `standardApi` and `b2bApi`. */
-export const sharedRefreshMutex = new Mutex();
+export const sharedRenewalGate: RenewalGate = {};
+
+/**
+ * renewSession, loaded when first needed (once per expiry at most), out of the entry chunk. When even its chunk
+ * cannot load, the provider is out of reach as far as the patient can tell.
+ */
+export async function renewSessionWhenLoaded(
+  api: Parameters<typeof renewSession>[0],
+  stale: string | null,
+  refresh: RefreshCall,
+  waitMs: number,
+): Promise<Renewal> {
+  const loaded = await loadChunk(
+    () => import(/* webpackChunkName: "renew-session" */ './renewSession'),
+  ).catch(() => undefined);
+  if (loaded) return loaded.renewSession(api, stale, refresh, waitMs);
+  api.dispatch(refreshUnanswered());
+  return 'unreachable';
+}

@@ -7,7 +7,6 @@ import NotFoundPage from '../features/not-found/NotFoundPage';
 import { loadMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
-import { RequireSession } from './RequireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
@@ -21,6 +20,14 @@ const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
 });
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/** The guard of the pages that need a session (RequireSession): loaded with the first of them, not for home. */
+const requireSession: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({
+    Component: (await loadChunk(() => import(/* webpackChunkName: "require-session" */ './RequireSession')))
+      .RequireSession,
+  }),
+};
 
 /** The pages a visitor cannot see: /renew, /profile, the appointments, the waiting room, payment, invoices. */
 function sessionOnlyRoutes(): RouteObject[] {
@@ -124,7 +131,7 @@ function pageRoutes(): RouteObject[] {
       ),
     },
     // Pages that need a session: one guard for all of them (DESIGN §9).
-    { Component: RequireSession, children: sessionOnlyRoutes() },
+    { ...requireSession, children: sessionOnlyRoutes() },
     {
       path: relative(routePaths.aboutUs),
       ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),

@@ -32,8 +32,9 @@ export async function loadChunk<T>(
     return loaded;
   } catch (error) {
     const url = chunkUrlOf(error);
-    if (url === undefined || newBuildReload.wasTried() || !(await isGone(url))) throw error;
-    newBuildReload.mark();
+    if (url === undefined || newBuildReload.wasTried() || !(await isGone(url)) || !newBuildReload.mark()) {
+      throw error;
+    }
     reloading = true;
     reload();
     // The page is going away: nothing should render the failure meanwhile.

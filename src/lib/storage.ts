@@ -14,9 +14,11 @@ export const storageKeys = {
 
 export const TOKEN_COOKIE = 'token';
 
-function safeStorage(): Storage | undefined {
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+function safeStorage(kind?: StorageKind): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window[kind ?? 'localStorage'];
   } catch {
     return undefined;
   }
@@ -31,11 +33,9 @@ let usable: boolean | undefined;
 export function isStorageUsable(): boolean {
   if (usable === undefined) {
     try {
-      const storage = safeStorage();
-      const probe = '__telehealth_probe__';
-      storage?.setItem(probe, probe);
-      usable = storage?.getItem(probe) === probe;
-      storage?.removeItem(probe);
+      safeStorage()!.setItem('__probe__', '1');
+      safeStorage()!.removeItem('__probe__');
+      usable = true;
     } catch {
       usable = false;
     }
@@ -43,17 +43,17 @@ export function isStorageUsable(): boolean {
   return usable;
 }
 
-function read(key: string): string | null {
+function read(key: string, kind?: StorageKind): string | null {
   try {
-    return safeStorage()?.getItem(key) ?? null;
+    return safeStorage(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, kind?: StorageKind): void {
   try {
-    const storage = safeStorage();
+    const storage = safeStorage(kind);
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, value);
   } catch {
@@ -70,6 +70,10 @@ export interface StoredTokens {
 
 const SESSION_KEYS = new Set<string>(Object.values(storageKeys));
 
+/** True for a `storage` event (another tab writing) that changed the session's keys, or cleared all of them. */
+export const isSessionStorageEvent = (event: StorageEvent) =>
+  event.storageArea === safeStorage() && (event.key === null || SESSION_KEYS.has(event.key));
+
 export const tokenStorage = {
   read(): StoredTokens {
     return {
@@ -81,18 +85,6 @@ export const tokenStorage = {
   /** The tokens every tab of this browser shares; null when storage cannot be used (then nothing is shared). */
   readShared(): StoredTokens | null {
     return isStorageUsable() ? tokenStorage.read() : null;
-  },
-  /** Calls `listener` whenever another tab changes the session keys (the `storage` event); returns a stop. */
-  onChangedInAnotherTab(listener: () => void): () => void {
-    if (typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent) => {
-      // `key` is null when the other tab cleared all of storage.
-      if (event.storageArea === safeStorage() && (event.key === null || SESSION_KEYS.has(event.key))) {
-        listener();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   },
   /** After sign-in or refresh. `token` mirrors the access token, as the cookie does. */
   save({ accessToken, refreshToken }: { accessToken: string; refreshToken?: string | null }): void {
@@ -154,36 +146,13 @@ export const tokenCookie = {
 
 const RELOADED_FOR_NEW_BUILD = 'reloaded_for_new_build';
 
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** This tab reloaded once to pick up a new build (lib/chunks.ts); kept for the tab's life only. */
+/** This tab reloaded once to pick up a new build (lib/chunks.ts); kept in sessionStorage, for the tab's life. */
 export const newBuildReload = {
-  wasTried(): boolean {
-    try {
-      return safeSessionStorage()?.getItem(RELOADED_FOR_NEW_BUILD) === 'true';
-    } catch {
-      // Without storage we cannot tell: never reload, rather than risk a loop.
-      return true;
-    }
+  wasTried: () => read(RELOADED_FOR_NEW_BUILD, 'sessionStorage') === 'true',
+  /** False when the mark cannot be kept: the page must not reload then, it could loop. */
+  mark(): boolean {
+    write(RELOADED_FOR_NEW_BUILD, 'true', 'sessionStorage');
+    return newBuildReload.wasTried();
   },
-  mark(): void {
-    try {
-      safeSessionStorage()?.setItem(RELOADED_FOR_NEW_BUILD, 'true');
-    } catch {
-      // wasTried() answers true when storage fails.
-    }
-  },
-  clear(): void {
-    try {
-      safeSessionStorage()?.removeItem(RELOADED_FOR_NEW_BUILD);
-    } catch {
-      // Nothing to clear.
-    }
-  },
+  clear: () => write(RELOADED_FOR_NEW_BUILD, null, 'sessionStorage'),
 };

@@ -58,10 +58,10 @@ describe('pages that need a session (one guard in the route table)', () => {
   it('waits while boot’s refresh decides, then shows the page', async () => {
     const { router, store } = renderRoute('/en/appointments', { services: fakeServices(provider.url) });
     act(() => store.dispatch(sessionExpired()));
-    expect(await screen.findByRole('status', {}, FIRST_RENDER)).toBeVisible();
+    expect(await screen.findByRole('status', { name: '' }, FIRST_RENDER)).toHaveTextContent('Loading…');
     expect(location(router)).toBe('/en/appointments');
     act(() => store.dispatch(tokenReceived({ accessToken: ACCESS_TOKEN, refreshToken: 'R1' })));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     expect(location(router)).toBe('/en/appointments');
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import compiledEn from '../../../i18n/compiled/en.json';
-import compiledEs from '../../../i18n/compiled/es.json';
+import en from '../../../i18n/en.json';
+import es from '../../../i18n/es.json';
 import { lastResortMessages } from '../lastResortMessages';
 import { RouteErrorPage } from '../RouteErrorPage';
 
@@ -37,12 +37,12 @@ describe('the last-resort error page', () => {
   });
 
   it('carries the same texts as the catalogs', () => {
-    for (const [locale, compiled] of [
-      ['es', compiledEs],
-      ['en', compiledEn],
+    for (const [locale, catalog] of [
+      ['es', es],
+      ['en', en],
     ] as const) {
       for (const [id, message] of Object.entries(lastResortMessages[locale])) {
-        expect(message).toEqual((compiled as Record<string, unknown>)[id]);
+        expect(message).toBe((catalog as Record<string, string>)[id]);
       }
     }
   });

@@ -2,17 +2,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
 import type { RootState } from '../../store/store';
 import { sessionApi, type Profile } from './api';
-import { sessionMessages } from './messages';
 
 export const selectIsLoggedIn = (state: RootState) => state.session.isLoggedIn;
 
-/**
- * The session is not known yet or is just ending: boot's refresh is deciding, or the toast of a failed profile
- * fetch shows (its listener then goes to /login). Pages that need a session wait instead of redirecting.
- */
-export const selectIsSessionPending = (state: RootState) =>
-  state.session.isRestoring === true ||
-  state.shell.toasts.some((toast) => toast.messageId === sessionMessages.profileFailed.id);
 export const selectAccessToken = (state: RootState) => state.session.accessToken;
 
 const selectProfileResult = sessionApi.endpoints.getProfile.select();

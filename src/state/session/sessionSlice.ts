@@ -70,10 +70,8 @@ export const sessionSlice = createSlice({
     sessionExpired() {
       return { ...initialSessionState, isRestoring: true };
     },
-    /** A refresh got no usable answer (network, timeout, 5xx): the session stays and the next call tries again. */
-    refreshUnanswered(state) {
-      state.isRestoring = false;
-    },
+    /** A refresh got no usable answer (network, timeout, 5xx): the session stays, the next call tries again. */
+    refreshUnanswered() {},
     b2bFlagRead(state, action: PayloadAction<boolean>) {
       state.isB2BFlag = action.payload;
     },

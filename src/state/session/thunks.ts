@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { renewSession } from '../../api/renewSession';
+import { renewSessionWhenLoaded } from '../../api/reauth';
 import { decodeToken, isTokenLive } from '../../lib/token';
 import { tokenCookie, tokenStorage } from '../../lib/storage';
 import type { AppServices } from '../../store/services';
@@ -35,7 +35,7 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
      */
     const refreshOnce = async (): Promise<BootResult> => {
       dispatch(sessionExpired());
-      const renewal = await renewSession(
+      const renewal = await renewSessionWhenLoaded(
         { dispatch, getState },
         stored.accessToken,
         (refreshToken) => dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: refreshToken })),

@@ -1,7 +1,7 @@
 import { standardApi } from '../../../api/standardApi';
 import { setupStore } from '../../../store/store';
 import { fakeServices } from '../../../testing/services';
-import { watchOtherTabs } from '../crossTab';
+import { watchOtherTabs } from '../watchOtherTabs';
 import { initialSessionState } from '../sessionSlice';
 
 const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
