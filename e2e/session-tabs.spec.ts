@@ -58,6 +58,7 @@ const saved = (page: Page) =>
 
 for (const lock of ['Web Locks', 'the storage lock'] as const) {
   test(`two tabs share one refresh per expiry and sign out together (${lock})`, async ({ context }) => {
+    test.setTimeout(90_000); // three real 4-second expiries, on a machine that may be busy
     await useShortTokenSandbox(context);
     if (lock === 'the storage lock') await withoutWebLocks(context);
     const first = await context.newPage();

@@ -50,13 +50,14 @@ export function createReauthBaseQuery(gate: RenewalGate = {}): AppBaseQuery {
   };
 
   const renew = async (api: BaseQueryApi, tokenSent: string | null, refresh: RefreshCall) => {
-    const services = api.extra as AppServices;
-    const renewal = await renewSessionWhenLoaded(api, tokenSent, refresh, 2 * services.apiTimeoutMs);
+    const { apiTimeoutMs, navigation } = api.extra as AppServices;
+    // Where the patient is now; a page that needs a session may send them to sign in before this returns.
+    const page = navigation.currentPath();
+    const renewal = await renewSessionWhenLoaded(api, tokenSent, refresh, 2 * apiTimeoutMs);
     if (renewal === 'rejected') {
-      const { navigation } = services;
       const locale = (api.getState() as ApiState).language.locale;
       // Back to this page once signed in again.
-      navigation.navigate(loginPath(locale, navigation.currentPath()), { replace: true });
+      navigation.navigate(loginPath(locale, page), { replace: true });
     }
   };
 

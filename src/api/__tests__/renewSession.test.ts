@@ -111,7 +111,10 @@ describe('a refresh without a usable answer keeps the session', () => {
     async (_, behaviour) => {
       refreshBehaviour = behaviour;
       const token = jwt('A0');
-      const { store, services, probe } = await tab(token, 'R0', { timeoutMs: 400 });
+      // Short for the silent refresh; the other calls answer at once, even on a busy machine.
+      const { store, services, probe } = await tab(token, 'R0', {
+        timeoutMs: behaviour === 'silent' ? 1500 : 10_000,
+      });
 
       const results = await Promise.all(range(5).map((n) => probe(n)));
 
@@ -143,7 +146,7 @@ describe('a refresh without a usable answer keeps the session', () => {
 
   it('a refresh that never answers releases the queued requests and the lock after the timeout', async () => {
     refreshBehaviour = 'silent';
-    const first = await tab(jwt('A0'), 'R0', { timeoutMs: 300 });
+    const first = await tab(jwt('A0'), 'R0', { timeoutMs: 1500 });
     const queued = Promise.all(range(10).map((n) => first.probe(n)));
     await waitFor(() => expect(refreshCalls()).toHaveLength(1));
     expect(hanging).toHaveLength(1);
@@ -154,7 +157,7 @@ describe('a refresh without a usable answer keeps the session', () => {
 
     // The browser-wide lock is free again: another tab refreshes at once.
     refreshBehaviour = 'ok';
-    const second = await tab(jwt('A0'), 'R0', { timeoutMs: 300 });
+    const second = await tab(jwt('A0'), 'R0', { timeoutMs: 1500 });
     expect((await second.probe(1)).data).toEqual({ n: 1 });
     expect(refreshCalls()).toHaveLength(2);
   });
