@@ -32,13 +32,9 @@ let usable: boolean | undefined;
  */
 export function isStorageUsable(): boolean {
   if (usable === undefined) {
-    try {
-      safeStorage()!.setItem('__probe__', '1');
-      safeStorage()!.removeItem('__probe__');
-      usable = true;
-    } catch {
-      usable = false;
-    }
+    write('__probe__', '1');
+    usable = read('__probe__') === '1';
+    write('__probe__', null);
   }
   return usable;
 }

@@ -43,8 +43,8 @@ function ProfileContent() {
   const { data: profile, isError, refetch } = useGetProfileQuery();
   // When the provider answered with an error, the session listener ends the session, shows the toast and goes
   // to /login (spec §8); this stays only when no answer came (offline), so the patient can try again.
-  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
-  if (!profile) return <Busy />;
+  // A profile already shown stays (with what the patient is typing) when a later refetch fails.
+  if (!profile) return isError ? <LoadFailed onRetry={() => void refetch()} /> : <Busy />;
   return (
     <Box sx={{ maxWidth: 760 }}>
       <EmployeeBadge sx={{ mb: 3 }} />
