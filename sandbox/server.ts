@@ -14,6 +14,8 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { paymentControlRoutes } from './routes/controlsPayments.ts';
+import { appointmentControlRoutes } from './routes/controlsAppointments.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -23,6 +25,8 @@ import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
 import { sessionControlRoutes } from './routes/controlsSessions.ts';
+import { financeControlRoutes } from './routes/controlsFinance.ts';
+import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
@@ -75,6 +79,8 @@ export async function buildSandbox(
     corsFor(appOrigins, {
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ALLOWED_HEADERS,
+      // The app names a downloaded invoice after the provider's file name.
+      exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
     }),
   );
@@ -136,6 +142,10 @@ export async function buildSandbox(
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
     sessionControlRoutes(app, ctx);
+    appointmentControlRoutes(app, ctx);
+    financeControlRoutes(app, ctx);
+    prescriptionControlRoutes(app, ctx);
+    paymentControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };

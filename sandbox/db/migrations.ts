@@ -187,7 +187,51 @@ export const migrations: readonly string[] = [
     speciality_id INTEGER NOT NULL REFERENCES specialities(id), answers TEXT NOT NULL, created_at INTEGER NOT NULL
   );
   `,
-  // 4: a session (a refresh-token family) that logged out, or whose refresh token was reused, is revoked: its
+  // 4: every paid visit has an invoice, numbered in one series per calendar year (TH2026-000001, …) in the
+  // order payments happen: a trigger issues it in the transaction that records the payment.
+  `
+  CREATE TABLE invoices (
+    id INTEGER PRIMARY KEY, series TEXT NOT NULL, seq INTEGER NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    transaction_id INTEGER NOT NULL UNIQUE REFERENCES transactions(id),
+    appointment_id INTEGER REFERENCES appointments(id), amount_cents INTEGER NOT NULL,
+    issued_at INTEGER NOT NULL, UNIQUE (series, seq)
+  );
+  CREATE INDEX invoices_appointment ON invoices(appointment_id);
+  CREATE TRIGGER transactions_invoice AFTER INSERT ON transactions WHEN NEW.type = 'payment' BEGIN
+    INSERT INTO invoices (series, seq, user_id, transaction_id, appointment_id, amount_cents, issued_at)
+    VALUES (
+      strftime('%Y', NEW.created_at / 1000, 'unixepoch'),
+      (SELECT COALESCE(MAX(seq), 0) + 1 FROM invoices
+        WHERE series = strftime('%Y', NEW.created_at / 1000, 'unixepoch')),
+      NEW.user_id, NEW.id, NEW.appointment_id, -NEW.amount_cents, NEW.created_at
+    );
+  END;
+  INSERT INTO invoices (series, seq, user_id, transaction_id, appointment_id, amount_cents, issued_at)
+  SELECT strftime('%Y', created_at / 1000, 'unixepoch'),
+    ROW_NUMBER() OVER (PARTITION BY strftime('%Y', created_at / 1000, 'unixepoch') ORDER BY created_at, id),
+    user_id, id, appointment_id, -amount_cents, created_at
+  FROM transactions WHERE type = 'payment';
+  `,
+  // 5: payments. One live (not expired) payment per pre-order, whatever idempotency key asked for it: the
+  // extra ones older databases may hold expire, the succeeded one (else the newest) stays. A decline keeps
+  // a code (its message follows the request's language); a payment waiting for authentication keeps the
+  // outcome approval brings; a setup intent is confirmed by the processor before it can start a trial
+  // (existing ones count as confirmed).
+  `
+  ALTER TABLE payments ADD COLUMN failure_code TEXT;
+  ALTER TABLE payments ADD COLUMN action_outcome TEXT;
+  ALTER TABLE setup_intents ADD COLUMN status TEXT NOT NULL DEFAULT 'succeeded';
+  UPDATE payments SET status = 'expired'
+  WHERE status <> 'expired' AND EXISTS (
+    SELECT 1 FROM payments other WHERE other.pre_order_id = payments.pre_order_id AND other.status <> 'expired'
+      AND other.id <> payments.id AND (
+        (other.status = 'succeeded') <> (payments.status = 'succeeded') AND other.status = 'succeeded'
+        OR (other.status = 'succeeded') = (payments.status = 'succeeded')
+          AND (other.created_at, other.id) > (payments.created_at, payments.id)));
+  CREATE UNIQUE INDEX payments_live_per_pre_order ON payments (pre_order_id) WHERE status <> 'expired';
+  `,
+  // 6: a session (a refresh-token family) that logged out, or whose refresh token was reused, is revoked: its
   // access tokens (claim `sid`) are refused from then on, not only its refresh tokens.
   `
   CREATE TABLE revoked_sessions (session_id TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);

@@ -4,10 +4,12 @@ import { routePaths } from '../config/routes';
 import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
-import { loadMessages } from './i18n';
+import type { RouteCatalog } from '../config/routeCatalogs';
+import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteMessages } from './RouteMessages';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -18,6 +20,25 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await loadChunk(load)).default }),
 });
+
+/** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
+const screenWithCatalog =
+  (locale: Locale, catalog: RouteCatalog) =>
+  (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const [{ default: Screen }, messages] = await Promise.all([
+        loadChunk(load),
+        loadRouteMessages(locale, catalog),
+      ]);
+      return {
+        Component: () => (
+          <RouteMessages messages={messages}>
+            <Screen />
+          </RouteMessages>
+        ),
+      };
+    },
+  });
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -30,11 +51,13 @@ const requireSession: Pick<RouteObject, 'lazy'> = {
 };
 
 /** The pages a visitor cannot see: /renew, /profile, the appointments, the waiting room, payment, invoices. */
-function sessionOnlyRoutes(): RouteObject[] {
+function sessionOnlyRoutes(locale: Locale): RouteObject[] {
+  const moneyScreen = screenWithCatalog(locale, 'money');
+  const appointmentsScreen = screenWithCatalog(locale, 'appointments');
   return [
     {
       path: relative(routePaths.renew),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
       ),
     },
@@ -46,7 +69,7 @@ function sessionOnlyRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
@@ -55,7 +78,7 @@ function sessionOnlyRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
@@ -64,7 +87,7 @@ function sessionOnlyRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
@@ -73,13 +96,14 @@ function sessionOnlyRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
       ),
     },
@@ -87,7 +111,7 @@ function sessionOnlyRoutes(): RouteObject[] {
 }
 
 /** Spec §2: every page, relative to the locale root. */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
   return [
     {
       index: true,
@@ -123,7 +147,10 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(
+      ...screenWithCatalog(
+        locale,
+        'booking',
+      )(
         () =>
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
@@ -131,7 +158,7 @@ function pageRoutes(): RouteObject[] {
       ),
     },
     // Pages that need a session: one guard for all of them (DESIGN §9).
-    { ...requireSession, children: sessionOnlyRoutes() },
+    { ...requireSession, children: sessionOnlyRoutes(locale) },
     {
       path: relative(routePaths.aboutUs),
       ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),
@@ -167,7 +194,7 @@ const localeRoot = (path: string, locale: Locale): RouteObject => ({
   loader: () => loadMessages(locale),
   shouldRevalidate: () => false,
   // A page that fails inside the shell gets the shared error modal; a failed catalog, the bare error page.
-  children: [{ errorElement: <PageLoadError />, children: pageRoutes() }],
+  children: [{ errorElement: <PageLoadError />, children: pageRoutes(locale) }],
 });
 
 /** One route table, mounted at `/` (Spanish) and `/en` (English). */

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { EmployeeBadge } from '../../../components/EmployeeBadge';
+import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { Page } from '../../../components/Page';
 import { useGetProfileQuery } from '../../../state/session/api';
 import { logout } from '../../../state/session/thunks';
@@ -48,6 +49,7 @@ function ProfileContent() {
   return (
     <Box sx={{ maxWidth: 760 }}>
       <EmployeeBadge sx={{ mb: 3 }} />
+      <SubscriptionStatus sx={{ mb: 3 }} />
       <CompletenessIndicator profile={profile} />
       <ProfileForm key={profile.user_id} profile={profile} />
       <PhoneStatus profile={profile} />
