@@ -23,7 +23,7 @@ export function sessionControlRoutes(app: FastifyInstance, ctx: Ctx) {
       `SELECT t.family AS session_id,
               SUM(t.used_at IS NOT NULL) AS refreshes,
               EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = t.family) AS revoked
-       FROM refresh_tokens t WHERE t.user_id = :user GROUP BY t.family ORDER BY MIN(t.created_at)`,
+       FROM refresh_tokens t WHERE t.user_id = :user GROUP BY t.family ORDER BY MIN(t.created_at), MIN(t.rowid)`,
       { user: user.id },
     );
     return {
