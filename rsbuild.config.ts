@@ -10,6 +10,7 @@ const { parsed } = loadEnv({ prefixes: ['PUBLIC_'] });
 /** Every setting of DESIGN §7 is defined, set or not, so src/config/env.ts can apply its defaults. */
 const SETTINGS = [
   'PUBLIC_API_BASE_URL',
+  'PUBLIC_API_TIMEOUT_MS',
   'PUBLIC_SUPPORT_PHONE',
   'PUBLIC_SUPPORT_PHONE_B2B',
   'PUBLIC_SUPPORT_EMAIL',

@@ -19,6 +19,11 @@ export interface SandboxConfig {
   logger: boolean;
   /** SANDBOX_NOW (ISO date-time): a clock stopped at that instant, e.g. to verify the pacts' fixed dates. */
   fixedNow: number | null;
+  /**
+   * SANDBOX_APP_ORIGINS (comma-separated): app origins besides this machine's (any port of localhost) that may
+   * call the sandbox's own routes (/sandbox/…) from a browser.
+   */
+  appOrigins?: string[];
 }
 
 export const FIXED_OTP = '123456';
@@ -46,6 +51,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     logger: env.SANDBOX_LOG === '1',
     fixedNow:
       env.SANDBOX_NOW && !Number.isNaN(Date.parse(env.SANDBOX_NOW)) ? Date.parse(env.SANDBOX_NOW) : null,
+    appOrigins: (env.SANDBOX_APP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

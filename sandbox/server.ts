@@ -8,6 +8,7 @@ import type { Db } from './db/connection.ts';
 import { ApiError } from './domain/errors.ts';
 import { type Ctx, lang } from './http/context.ts';
 import { messageFor } from './http/messages.ts';
+import { corsFor, refuseOtherOrigins } from './http/origins.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
@@ -24,6 +25,7 @@ import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { SCOPE_HEADER, faultControlRoutes } from './routes/controlsFaults.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { sessionControlRoutes } from './routes/controlsSessions.ts';
 import { financeControlRoutes } from './routes/controlsFinance.ts';
 import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
 import { wizardRoutes } from './routes/wizard.ts';
@@ -72,16 +74,20 @@ export async function buildSandbox(
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    // Browser tests scope their faults (routes/controlsFaults.ts) with a header of their own.
-    allowedHeaders:
-      config.sandboxMode || config.testMode ? [...ALLOWED_HEADERS, SCOPE_HEADER] : ALLOWED_HEADERS,
-    // The app names a downloaded invoice after the provider's file name.
-    exposedHeaders: ['Content-Disposition'],
-    maxAge: 600,
-  });
+  const appOrigins = config.appOrigins ?? [];
+  await app.register(
+    cors,
+    corsFor(appOrigins, {
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      // Browser tests scope their faults (routes/controlsFaults.ts) with a header of their own.
+      allowedHeaders:
+        config.sandboxMode || config.testMode ? [...ALLOWED_HEADERS, SCOPE_HEADER] : ALLOWED_HEADERS,
+      // The app names a downloaded invoice after the provider's file name.
+      exposedHeaders: ['Content-Disposition'],
+      maxAge: 600,
+    }),
+  );
+  refuseOtherOrigins(app, appOrigins);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/assets/', index: false });
 
@@ -138,6 +144,7 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
+    sessionControlRoutes(app, ctx);
     appointmentControlRoutes(app, ctx);
     financeControlRoutes(app, ctx);
     prescriptionControlRoutes(app, ctx);

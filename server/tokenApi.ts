@@ -5,6 +5,8 @@ import { jwtDecode } from 'jwt-decode';
 /** Small bodies only: a token, nothing else. */
 export const TOKEN_BODY_LIMIT_BYTES = 16 * 1024;
 export const TOKEN_COOKIE = 'token';
+/** The cookie never outlives a session: at most the refresh token's lifetime (30 days), whatever `exp` says. */
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 const setTokenBody = {
   type: 'object',
@@ -54,7 +56,7 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
         .status(400)
         .send({ code: 'invalid_token', message: 'The token cannot be decoded or has no exp' });
     }
-    const maxAge = Math.floor(exp - Date.now() / 1000);
+    const maxAge = Math.min(Math.floor(exp - Date.now() / 1000), TOKEN_COOKIE_MAX_AGE_SECONDS);
     if (maxAge <= 0)
       return reply.status(400).send({ code: 'expired_token', message: 'The token has expired' });
     reply.setCookie(TOKEN_COOKIE, token, {

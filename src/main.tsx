@@ -17,7 +17,11 @@ const locale = localeOfPath(window.location.pathname);
 void loadMessages(locale);
 
 const pageData = readPageData();
-const services = browserServices({ apiBaseUrl: env.apiBaseUrl, analyticsUrl: env.analyticsUrl });
+const services = browserServices({
+  apiBaseUrl: env.apiBaseUrl,
+  apiTimeoutMs: env.apiTimeoutMs,
+  analyticsUrl: env.analyticsUrl,
+});
 const store = setupStore(
   {
     language: { locale },
@@ -29,6 +33,10 @@ const store = setupStore(
 store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
 void store.dispatch(bootSession());
 scheduleB2BFlagRead(store.dispatch);
+// Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
+void import('./state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
+  watchOtherTabs(store.dispatch, () => store.getState().session),
+);
 
 const router = createAppRouter();
 services.attachRouter((to, options) => void router.navigate(to, options));

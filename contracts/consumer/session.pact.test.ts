@@ -26,6 +26,7 @@ const pact = createPact();
 const COMPLETE_PROFILE = 'a patient with a complete profile';
 const EXPIRED_TOKEN = "the patient's access token has expired";
 const REFRESHABLE = "the patient's access token has expired and the refresh token is valid";
+const LOGGED_OUT = "the patient's session was logged out";
 
 const profileBody = () => ({
   user_id: integer(PATIENT.id),
@@ -69,6 +70,21 @@ const refreshRequest = (p: PactV4, state: string, description: string) =>
         refresh_token: fromState('refreshToken', '^\\S+$', REFRESH_TOKEN),
       }),
     );
+
+/** The provider refuses a refresh token that was revoked (by logout, or reuse). */
+const rejectedRefreshInteraction = (p: PactV4) =>
+  refreshRequest(
+    p,
+    "the patient's access token has expired and the refresh token was revoked",
+    'refresh: a revoked refresh token is rejected',
+  ).willRespondWith(401, (b) => b.jsonBody(errorBody('invalid_refresh_token', 'Invalid refresh token')));
+
+/** Ending the session settles the query at once; the navigation follows as the refresh returns. */
+async function untilNavigated(services: { navigations: string[] }) {
+  for (let tick = 0; tick < 100 && services.navigations.length === 0; tick += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const refreshInteraction = (p: PactV4) =>
   refreshRequest(
@@ -146,34 +162,44 @@ describe('session', () => {
 
   it('refresh rejected: the session ends and the patient goes to /login', async () => {
     expiredProfileInteraction(pact);
-    await refreshRequest(
-      pact,
-      "the patient's access token has expired and the refresh token was revoked",
-      'refresh: a revoked refresh token is rejected',
-    )
-      .willRespondWith(401, (b) => b.jsonBody(errorBody('invalid_refresh_token', 'Invalid refresh token')))
-      .executeTest(async (mockServer) => {
-        const { store, services } = storeFor(mockServer, { accessToken: EXPIRED_ACCESS_TOKEN });
-        const result = await store.dispatch(sessionApi.endpoints.getProfile.initiate());
-        // Ending the session resets the API cache, the in-flight query's entry included.
-        expect(result.data).toBeUndefined();
-        expect(store.getState().session.isLoggedIn).toBe(false);
-        expect(services.navigations).toEqual(['/login']);
-      });
+    await rejectedRefreshInteraction(pact).executeTest(async (mockServer) => {
+      const { store, services } = storeFor(mockServer, { accessToken: EXPIRED_ACCESS_TOKEN });
+      const result = await store.dispatch(sessionApi.endpoints.getProfile.initiate());
+      // Ending the session resets the API cache, the in-flight query's entry included.
+      expect(result.data).toBeUndefined();
+      expect(store.getState().session.isLoggedIn).toBe(false);
+      await untilNavigated(services);
+      expect(services.navigations).toEqual(['/login']);
+    });
   });
 
-  it('refresh: on load with an expired cookie, a refresh logs the patient back in', async () => {
+  it('getProfile: after logout (in another tab) the access token is refused, and the session ends here too', async () => {
+    await pact
+      .addInteraction()
+      .given(LOGGED_OUT)
+      .uponReceiving('getProfile: an access token of a session that was logged out is rejected with 401')
+      .withRequest('GET', '/api/v1/profile', (b) => b.headers(requestHeaders()))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody('token_revoked', 'Your session was closed')));
+    await rejectedRefreshInteraction(pact).executeTest(async (mockServer) => {
+      const { store, services } = storeFor(mockServer);
+      await store.dispatch(sessionApi.endpoints.getProfile.initiate());
+      expect(store.getState().session.isLoggedIn).toBe(false);
+      await untilNavigated(services);
+      expect(services.navigations).toEqual(['/login']);
+    });
+  });
+
+  it('refresh: on load with an expired cookie, the refresh call hands over the new pair', async () => {
     await refreshInteraction(pact).executeTest(async (mockServer) => {
-      const { store, services } = storeFor(mockServer, { loggedIn: false });
+      const { store } = storeFor(mockServer, { loggedIn: false });
+      // bootSession makes this call through renewSession, which stores the pair and signs the patient in.
       const tokens = await store
         .dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: REFRESH_TOKEN }))
         .unwrap();
-      expect(tokens.access_token).toBe(REFRESHED_ACCESS_TOKEN);
-      expect(store.getState().session).toMatchObject({
-        isLoggedIn: true,
-        refreshToken: REFRESHED_REFRESH_TOKEN,
+      expect(tokens).toEqual({
+        access_token: REFRESHED_ACCESS_TOKEN,
+        refresh_token: REFRESHED_REFRESH_TOKEN,
       });
-      expect(services.tokensSet).toEqual([REFRESHED_ACCESS_TOKEN]);
     });
   });
 

@@ -17,6 +17,7 @@ const BACK_DOORS = [
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
+  'GET /sandbox/sessions',
   'POST /sandbox/patients/:id/paid-visits',
   'POST /sandbox/prescriptions/:id/review',
   'POST /sandbox/payments/:paymentId/authenticate',

@@ -231,6 +231,11 @@ export const migrations: readonly string[] = [
           AND (other.created_at, other.id) > (payments.created_at, payments.id)));
   CREATE UNIQUE INDEX payments_live_per_pre_order ON payments (pre_order_id) WHERE status <> 'expired';
   `,
+  // 6: a session (a refresh-token family) that logged out, or whose refresh token was reused, is revoked: its
+  // access tokens (claim `sid`) are refused from then on, not only its refresh tokens.
+  `
+  CREATE TABLE revoked_sessions (session_id TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);
+  `,
 ];
 
 export function migrate(db: Db): number {

@@ -13,7 +13,16 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   route_not_found: ['Ruta no encontrada', 'Route not found'],
   unauthorized: ['Inicia sesión para continuar', 'Please log in to continue'],
   token_expired: ['Tu sesión ha caducado', 'Your session has expired'],
+  token_revoked: [
+    'Tu sesión se ha cerrado. Vuelve a iniciar sesión',
+    'Your session was closed. Please log in again',
+  ],
   forbidden: ['No tienes permiso para hacer esto', 'You are not allowed to do this'],
+  origin_not_allowed: [
+    'Esta ruta del sandbox solo responde a la aplicación de este equipo',
+    'This sandbox route answers only the app on this machine',
+  ],
+  file_link_expired: ['El enlace del archivo ha caducado', 'The file link has expired'],
   internal_error: ['Algo ha ido mal. Inténtalo de nuevo', 'Something went wrong. Please try again'],
   invalid_phone: ['Número no válido', 'Invalid Number'],
   invalid_email: ['Email no válido', 'Invalid Email'],

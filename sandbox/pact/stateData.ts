@@ -122,3 +122,12 @@ export function prescription(ctx: Ctx) {
     },
   );
 }
+
+/** The bearer belongs to a session of patient 1001 that logged out (its refresh token was revoked). */
+export function loggedOutSession(ctx: Ctx): { sessionId: string } {
+  ensurePatient(ctx);
+  const sessionId = 'contract-logged-out';
+  ctx.tokens.storeRefreshToken(PATIENT_ID, sessionId);
+  ctx.tokens.revokeSession(sessionId);
+  return { sessionId };
+}

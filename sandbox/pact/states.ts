@@ -26,6 +26,7 @@ import {
   minorBirthDay,
   pastAppointment,
   prescription,
+  loggedOutSession,
   refreshToken,
   slotValues,
 } from './stateData.ts';
@@ -39,8 +40,13 @@ import { MONEY_STATES } from './statesMoney.ts';
  */
 export type StateResult = Record<string, string>;
 
-/** What a handler may add: an expired bearer instead of a valid one, and values for the pact's generators. */
-export type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
+/**
+ * What a handler may add: an expired bearer instead of a valid one, the session the bearer belongs to (a
+ * refresh-token family, which logout revokes), and values for the pact's generators.
+ */
+export type Handler = (
+  ctx: Ctx,
+) => { expiredToken?: boolean; sessionId?: string; values?: Record<string, string> } | void;
 
 const patient =
   (fields: Record<string, string | number | null> = {}): Handler =>
@@ -60,6 +66,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     void run(ctx.db, "DELETE FROM users WHERE phone = '+34699111222'"),
   'a patient with a complete profile': patient(),
   'a signed-in patient': refreshToken(false),
+  "the patient's session was logged out": loggedOutSession,
   'a patient registered with the e-mail ana.garcia@example.com': patient(),
   'a patient whose preferred language is Spanish': patient({ language_id: 1 }),
   'a patient who is an employee of a client company': patient({ email: EMPLOYEE_EMAIL }),
@@ -276,5 +283,6 @@ export async function applyProviderState(
   const outcome = transaction(ctx.db, () => handler(ctx)) ?? {};
   if (!one(ctx.db, 'SELECT id FROM users WHERE id = :p', { p: PATIENT_ID })) return outcome.values ?? {};
   const issuedAt = outcome.expiredToken ? ctx.clock.now() - 24 * 3600 * 1000 : ctx.clock.now();
-  return { accessToken: await ctx.tokens.accessToken(PATIENT_ID, issuedAt), ...outcome.values };
+  const accessToken = await ctx.tokens.accessToken(PATIENT_ID, issuedAt, outcome.sessionId);
+  return { accessToken, ...outcome.values };
 }

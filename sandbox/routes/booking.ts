@@ -6,6 +6,7 @@ import { ApiError } from '../domain/errors.ts';
 import { isValidZone } from '../domain/time.ts';
 import { requireUser } from '../http/auth.ts';
 import type { Ctx } from '../http/context.ts';
+import { fileUrlsFor } from '../http/fileUrls.ts';
 import { id, idParams, isoDateTime, parse } from '../http/validate.ts';
 import {
   createPreOrder,
@@ -17,7 +18,6 @@ import {
 import { choicesOf, priceFor, summaryView } from '../services/orders.ts';
 import { decodeDataUrl, storingImages } from '../services/uploads.ts';
 import { requireCompany } from '../services/users.ts';
-import { baseUrl } from './util.ts';
 
 const zone = z.string().min(1).max(64).refine(isValidZone, 'Unknown time zone');
 const preOrderBody = z.object({
@@ -78,14 +78,14 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
     const user = await requireUser(ctx, request);
     const body = parse(preOrderBody, request.body);
     const order = createPreOrder(db, user, body, ctx.clock.now());
-    return reply.status(201).send(preOrderView(db, order, baseUrl(request)));
+    return reply.status(201).send(preOrderView(db, order, fileUrlsFor(ctx, request)));
   });
 
   app.get('/api/v1/pre-order/:id', async (request) => {
     const user = await requireUser(ctx, request);
     const params = parse(idParams, request.params);
     transaction(db, () => expireStale(db, ctx.clock.now()));
-    return preOrderView(db, getPreOrder(db, user.id, params.id), baseUrl(request));
+    return preOrderView(db, getPreOrder(db, user.id, params.id), fileUrlsFor(ctx, request));
   });
 
   const uploadRoute = { bodyLimit: 30 * 1024 * 1024, config: { uploadField: 'base64_file' } };
@@ -106,7 +106,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
           'INSERT INTO pre_order_images (pre_order_id, file, mime, size) VALUES (:p, :f, :m, :s)',
           { p: pre_order_id, f: stored.file, m: stored.mime, s: stored.size },
         );
-        return { id: row.id, url: `${baseUrl(request)}/sandbox/files/${stored.file}` };
+        return { id: row.id, url: fileUrlsFor(ctx, request)(stored.file) };
       }),
     );
     return reply.status(201).send(image);

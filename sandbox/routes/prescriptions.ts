@@ -7,6 +7,7 @@ import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
 import { requireUser } from '../http/auth.ts';
 import { type Ctx, lang } from '../http/context.ts';
+import { fileUrlsFor } from '../http/fileUrls.ts';
 import { id, parse } from '../http/validate.ts';
 import { getAppointment } from '../services/appointments.ts';
 import { doctorSummary, getDoctor } from '../services/doctors.ts';
@@ -31,7 +32,9 @@ const updateBody = z.object({
   share_scope: z.enum(['all', 'one']).optional(),
 });
 
-function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
+function prescriptionView(ctx: Ctx, userId: number, request: FastifyRequest) {
+  const { db } = ctx;
+  const fileUrl = fileUrlsFor(ctx, request);
   const row = one<PrescriptionRow>(db, 'SELECT * FROM prescriptions WHERE user_id = :userId', { userId });
   const images = all<{ id: number; file: string }>(
     db,
@@ -57,7 +60,7 @@ function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
       status: row?.status ?? 'none',
       images: images.map((image) => ({
         id: image.id,
-        url: `${baseUrl(request)}/sandbox/files/${image.file}`,
+        url: fileUrl(image.file),
       })),
       medicines: row ? (JSON.parse(row.medicines) as { name: string; dosage: string }[]) : [],
       share_scope: row?.share_scope ?? null,
@@ -89,7 +92,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get('/api/v1/user/prescription', async (request) => {
     const user = await requireUser(ctx, request);
-    return prescriptionView(db, user.id, request);
+    return prescriptionView(ctx, user.id, request);
   });
 
   /** New photos replace the old ones (at most 6, 20 MB in total, images only); the prescription goes to review. */
@@ -170,7 +173,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
         }),
       );
       for (const { file } of old) rmSync(path.join(ctx.uploadsDir, file), { force: true });
-      return prescriptionView(db, user.id, request);
+      return prescriptionView(ctx, user.id, request);
     },
   );
 
@@ -189,6 +192,6 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
         u: user.id,
       });
     });
-    return prescriptionView(db, user.id, request);
+    return prescriptionView(ctx, user.id, request);
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../domain/errors.ts';
 import { requireUser } from '../http/auth.ts';
 import { type Ctx, lang } from '../http/context.ts';
+import { checkFileLink } from '../http/fileUrls.ts';
 import { idParams, parse } from '../http/validate.ts';
 import { renderInvoicePdf } from '../services/invoicePdf.ts';
 import { invoiceFor, parseInvoiceRef } from '../services/invoices.ts';
@@ -23,14 +24,23 @@ const MIME: Record<string, string> = {
  * uploaded files, invoices (to their owner) and placeholder video rooms. The back doors are in sandboxControls.ts.
  */
 export function sandboxRoutes(app: FastifyInstance, ctx: Ctx) {
+  // Served only through the signed, short-lived links the API hands to the file's owner (http/fileUrls.ts).
   app.get('/sandbox/files/:file', async (request, reply) => {
     const { file } = parse(
       z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif|webp|heic)$/) }),
       request.params,
     );
+    const link = parse(
+      z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) }),
+      request.query,
+    );
+    checkFileLink(ctx, file, link.expires, link.signature);
     const full = path.join(ctx.uploadsDir, file);
     if (!existsSync(full)) throw notFound('route_not_found');
-    return reply.type(MIME[file.split('.')[1]!] ?? 'application/octet-stream').send(createReadStream(full));
+    return reply
+      .type(MIME[file.split('.')[1]!] ?? 'application/octet-stream')
+      .header('Cache-Control', 'private, max-age=900')
+      .send(createReadStream(full));
   });
 
   /**

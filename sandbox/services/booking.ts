@@ -153,7 +153,8 @@ export function createPreOrder(db: Db, user: UserRow, input: PreOrderInput, now:
   });
 }
 
-export function preOrderView(db: Db, row: PreOrderRow, base: string) {
+/** `fileUrl` turns a stored file into the owner's signed link (http/fileUrls.ts). */
+export function preOrderView(db: Db, row: PreOrderRow, fileUrl: (file: string) => string) {
   const images = all<{ id: number; file: string }>(
     db,
     'SELECT id, file FROM pre_order_images WHERE pre_order_id = :id',
@@ -172,7 +173,7 @@ export function preOrderView(db: Db, row: PreOrderRow, base: string) {
     status: row.status,
     expires_at: isoInZone(row.expires_at),
     price: { amount: row.price_cents, currency: 'EUR' as const },
-    images: images.map((image) => ({ id: image.id, url: `${base}/sandbox/files/${image.file}` })),
+    images: images.map((image) => ({ id: image.id, url: fileUrl(image.file) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../config.ts';
 import { type Db, one, run, transaction } from '../db/connection.ts';
@@ -58,10 +58,13 @@ export class TokenService {
     this.secret = secretOf(db);
   }
 
-  /** A signed access token; `issuedAt` in the past makes an already expired one (tests, provider states). */
-  accessToken(userId: number, issuedAt: number = this.clock.now()): Promise<string> {
+  /**
+   * A signed access token of the session `sessionId` (its refresh-token family, claim `sid`), which logout
+   * revokes; `issuedAt` in the past makes an already expired one (tests, provider states).
+   */
+  accessToken(userId: number, issuedAt: number = this.clock.now(), sessionId?: string): Promise<string> {
     const iat = Math.floor(issuedAt / 1000);
-    return new SignJWT({ typ: 'access' })
+    return new SignJWT(sessionId ? { typ: 'access', sid: sessionId } : { typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -97,11 +100,12 @@ export class TokenService {
 
   /** A new login: a new refresh family. */
   async issue(userId: number): Promise<AuthTokens> {
-    const refresh_token = this.storeRefreshToken(userId, randomUUID());
-    return { access_token: await this.accessToken(userId), refresh_token };
+    const session = randomUUID();
+    const refresh_token = this.storeRefreshToken(userId, session);
+    return { access_token: await this.accessToken(userId, this.clock.now(), session), refresh_token };
   }
 
-  /** The user id of a valid access token, or a 401. */
+  /** The user id of a valid access token of a session that has not been revoked, or a 401. */
   async verifyAccess(token: string): Promise<number> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
@@ -110,6 +114,8 @@ export class TokenService {
         currentDate: new Date(this.clock.now()),
       });
       if (payload.typ !== 'access' || !payload.sub) throw new ApiError(401, 'unauthorized');
+      if (typeof payload.sid === 'string' && this.isRevoked(payload.sid))
+        throw new ApiError(401, 'token_revoked');
       return Number(payload.sub);
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -126,33 +132,60 @@ export class TokenService {
       });
       const verdict = refreshVerdict(row, now);
       if (verdict === 'reused') {
-        run(
-          this.db,
-          'UPDATE refresh_tokens SET revoked_at = :now WHERE family = :family AND revoked_at IS NULL',
-          {
-            now,
-            family: row!.family,
-          },
-        );
+        this.revokeSession(row!.family);
         return { error: 'refresh_token_reused' };
       }
       if (verdict !== 'ok') return { error: 'invalid_refresh_token' };
       run(this.db, 'UPDATE refresh_tokens SET used_at = :now WHERE jti = :jti', { now, jti: row!.jti });
-      return { userId: row!.user_id, token: this.storeRefreshToken(row!.user_id, row!.family) };
+      return {
+        userId: row!.user_id,
+        session: row!.family,
+        token: this.storeRefreshToken(row!.user_id, row!.family),
+      };
     });
     // The revocation above must commit, so the refusal is thrown only after the transaction.
     if ('error' in next) throw new ApiError(401, next.error!, 'refresh_token');
-    return { access_token: await this.accessToken(next.userId), refresh_token: next.token };
+    return {
+      access_token: await this.accessToken(next.userId, now, next.session),
+      refresh_token: next.token,
+    };
   }
 
-  /** Logout: the token's family can no longer refresh. Unknown tokens are simply ignored. */
+  /** Logout: the token's session ends, its refresh and access tokens alike. Unknown tokens are ignored. */
   revoke(refreshToken: string): void {
+    const row = one<{ family: string }>(this.db, 'SELECT family FROM refresh_tokens WHERE jti = :hash', {
+      hash: hashOf(refreshToken),
+    });
+    if (row) transaction(this.db, () => this.revokeSession(row.family));
+  }
+
+  /** Ends a session (a refresh-token family): none of its tokens is accepted again. */
+  revokeSession(session: string): void {
+    const now = this.clock.now();
     run(
       this.db,
-      `UPDATE refresh_tokens SET revoked_at = :now
-       WHERE family = (SELECT family FROM refresh_tokens WHERE jti = :hash) AND revoked_at IS NULL`,
-      { now: this.clock.now(), hash: hashOf(refreshToken) },
+      'UPDATE refresh_tokens SET revoked_at = :now WHERE family = :session AND revoked_at IS NULL',
+      {
+        now,
+        session,
+      },
     );
+    run(this.db, 'INSERT OR IGNORE INTO revoked_sessions (session_id, revoked_at) VALUES (:session, :now)', {
+      now,
+      session,
+    });
+  }
+
+  isRevoked(session: string): boolean {
+    return (
+      one(this.db, 'SELECT 1 AS revoked FROM revoked_sessions WHERE session_id = :session', { session }) !==
+      undefined
+    );
+  }
+
+  /** An HMAC of `message` with the install's secret (the signature of a file link: http/fileUrls.ts). */
+  sign(message: string): string {
+    return createHmac('sha256', this.secret).update(message).digest('base64url');
   }
 
   /** A one-time login token (login-token endpoint), valid 10 minutes. */

@@ -1,11 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createReauthBaseQuery, sharedRefreshMutex } from './reauth';
+import { createReauthBaseQuery, sharedRenewalGate } from './reauth';
 import { tagTypes } from './tags';
 
-/** The business (employee) variants of spec §7; same host, same headers, same refresh lock. */
+/** The business (employee) variants of spec §7; same host, same headers, same renewal gate. */
 export const b2bApi = createApi({
   reducerPath: 'b2bApi',
-  baseQuery: createReauthBaseQuery(sharedRefreshMutex),
+  baseQuery: createReauthBaseQuery(sharedRenewalGate),
   tagTypes,
   endpoints: () => ({}),
 });

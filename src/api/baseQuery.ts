@@ -1,5 +1,4 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { env } from '../config/env';
 import { tokenStorage } from '../lib/storage';
 import { fetchWithUploadProgress } from './uploadProgress';
 import type { LanguageState } from '../state/language/languageSlice';
@@ -18,11 +17,12 @@ export const LOGIN_MODAL_STATUS = 'loginModal';
 /** Endpoints called without a bearer in the normal flow (spec §6). */
 export const UNAUTHENTICATED_ENDPOINTS = new Set(['verifyCode']);
 
-export function createBaseQuery(baseUrl: string) {
+/** Every provider call gives up after `timeoutMs` (TIMEOUT_ERROR); an endpoint may ask for more in its args. */
+export function createBaseQuery(baseUrl: string, timeoutMs: number) {
   return fetchBaseQuery({
     baseUrl,
+    timeout: timeoutMs,
     fetchFn: fetchWithUploadProgress,
-    timeout: env.apiTimeoutMs,
     prepareHeaders(headers, { getState, endpoint }) {
       const state = getState() as ApiState;
       headers.set('Accept-Language', state.language.locale);

@@ -1,9 +1,11 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Mutex } from 'async-mutex';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { loadChunk } from '../lib/chunks';
 import { loginPath } from '../lib/loginPath';
-import { loggedOut, tokenReceived } from '../state/session/sessionSlice';
+import { adoptTokensFromOtherTabs } from '../state/session/crossTab';
+import { refreshUnanswered } from '../state/session/sessionSlice';
 import type { AppServices } from '../store/services';
 import { type ApiState, createBaseQuery } from './baseQuery';
+import type { RefreshResult, Renewal, renewSession } from './renewSession';
 
 /** Calls whose 401 means "wrong credentials", never "refresh and retry". */
 export const NO_REFRESH_ENDPOINTS = new Set([
@@ -17,73 +19,94 @@ export const NO_REFRESH_ENDPOINTS = new Set([
 
 export const REFRESH_PATH = 'api/v1/auth/refresh';
 
-export interface RefreshResponse {
-  access_token: string;
-  refresh_token: string;
-}
+/** What the requests that met a 401 get when the refresh found no provider: the session stays (DESIGN §9). */
+export const SERVICE_UNREACHABLE: FetchBaseQueryError = {
+  status: 'FETCH_ERROR',
+  error: 'service_unreachable',
+};
 
 type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type RefreshCall = (refreshToken: string) => Promise<RefreshResult>;
+
+/** This tab's renewal in flight, shared by `standardApi` and `b2bApi`: one at a time, the others wait for it. */
+export interface RenewalGate {
+  inFlight?: Promise<void>;
+}
 
 /**
- * The re-auth wrapper of DESIGN §4. One mutex for both APIs: the first request that meets a 401 refreshes
- * once; the rest wait and retry with the new token. A request that sent an already-replaced token retries
- * without refreshing again, so one expiry costs exactly one refresh however many requests were in flight.
+ * The re-auth wrapper of DESIGN §4 and §9: exactly one refresh per expiry, per browser. In this tab, the first
+ * request that meets a 401 renews the session (renewSession: a lock shared with the other tabs, which may already
+ * have stored new tokens) and the rest wait for it at the gate. Then each request whose token was replaced runs
+ * again. A request whose token is still current found no provider: it fails as unreachable and the session
+ * stays. A rejected refresh token ends the session and sends the user to sign in again.
  */
-export function createReauthBaseQuery(mutex = new Mutex()): AppBaseQuery {
+export function createReauthBaseQuery(gate: RenewalGate = {}): AppBaseQuery {
   const rawBaseQueries = new Map<string, ReturnType<typeof createBaseQuery>>();
-  const rawBaseQueryFor = (baseUrl: string) => {
-    let query = rawBaseQueries.get(baseUrl);
-    if (!query) rawBaseQueries.set(baseUrl, (query = createBaseQuery(baseUrl)));
+  const rawBaseQueryFor = ({ apiBaseUrl, apiTimeoutMs }: AppServices) => {
+    const key = `${apiTimeoutMs} ${apiBaseUrl}`;
+    let query = rawBaseQueries.get(key);
+    if (!query) rawBaseQueries.set(key, (query = createBaseQuery(apiBaseUrl, apiTimeoutMs)));
     return query;
   };
 
+  const renew = async (api: BaseQueryApi, tokenSent: string | null, refresh: RefreshCall) => {
+    const { apiTimeoutMs, navigation } = api.extra as AppServices;
+    // Where the patient is now; a page that needs a session may send them to sign in before this returns.
+    const page = navigation.currentPath();
+    const renewal = await renewSessionWhenLoaded(api, tokenSent, refresh, 2 * apiTimeoutMs);
+    if (renewal === 'rejected') {
+      const locale = (api.getState() as ApiState).language.locale;
+      // Back to this page once signed in again.
+      navigation.navigate(loginPath(locale, page), { replace: true });
+    }
+  };
+
   return async (args, api, extraOptions) => {
-    const rawBaseQuery = rawBaseQueryFor((api.extra as AppServices).apiBaseUrl);
-    await mutex.waitForUnlock();
-    const tokenSent = (api.getState() as ApiState).session.accessToken;
-    let result = await rawBaseQuery(args, api, extraOptions);
+    const rawBaseQuery = rawBaseQueryFor(api.extra as AppServices);
+    const session = () => (api.getState() as ApiState).session;
+    // Sign-in calls never refresh: they need not wait for one (the boot-time refresh is one of them).
+    if (!NO_REFRESH_ENDPOINTS.has(api.endpoint)) await gate.inFlight;
+    adoptTokensFromOtherTabs(api.dispatch, session);
+    const tokenSent = session().accessToken;
+    const result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status !== 401 || NO_REFRESH_ENDPOINTS.has(api.endpoint)) return result;
     // A visitor without a session has nothing to refresh and is not sent anywhere: the screen shows the error.
-    if (!(api.getState() as ApiState).session.isLoggedIn) return result;
+    if (!session().isLoggedIn) return result;
 
-    if (mutex.isLocked()) {
-      await mutex.waitForUnlock();
-    } else {
-      const release = await mutex.acquire();
-      try {
-        const session = (api.getState() as ApiState).session;
-        if (session.accessToken === tokenSent) {
-          const refreshed = session.refreshToken
-            ? await rawBaseQuery(
-                { url: REFRESH_PATH, method: 'POST', body: { refresh_token: session.refreshToken } },
-                // Its own signal: aborting the request that happened to refresh must not end the session.
-                { ...api, endpoint: 'refresh', signal: new AbortController().signal },
-                extraOptions,
-              )
-            : undefined;
-          const tokens = refreshed?.data as Partial<RefreshResponse> | undefined;
-          if (typeof tokens?.access_token === 'string') {
-            api.dispatch(
-              tokenReceived({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
-            );
-          } else {
-            api.dispatch(loggedOut());
-            const { navigation } = api.extra as AppServices;
-            const locale = (api.getState() as ApiState).language.locale;
-            // Back to this page once signed in again.
-            navigation.navigate(loginPath(locale, navigation.currentPath()), { replace: true });
-            return result;
-          }
-        }
-      } finally {
-        release();
-      }
+    if (!gate.inFlight && session().accessToken === tokenSent) {
+      gate.inFlight = renew(api, tokenSent, async (refreshToken) =>
+        rawBaseQuery(
+          { url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } },
+          // Its own signal: aborting the request that happened to refresh must not end the session.
+          { ...api, endpoint: 'refresh', signal: new AbortController().signal },
+          extraOptions,
+        ),
+      ).finally(() => (gate.inFlight = undefined));
     }
-    if (!(api.getState() as ApiState).session.isLoggedIn) return result;
-    result = await rawBaseQuery(args, api, extraOptions);
-    return result;
+    await gate.inFlight;
+    if (!session().isLoggedIn) return result;
+    if (session().accessToken === tokenSent) return { error: SERVICE_UNREACHABLE };
+    return rawBaseQuery(args, api, extraOptions);
   };
 }
 
 /** Shared by `standardApi` and `b2bApi`. */
-export const sharedRefreshMutex = new Mutex();
+export const sharedRenewalGate: RenewalGate = {};
+
+/**
+ * renewSession, loaded when first needed (once per expiry at most), out of the entry chunk. When even its chunk
+ * cannot load, the provider is out of reach as far as the patient can tell.
+ */
+export async function renewSessionWhenLoaded(
+  api: Parameters<typeof renewSession>[0],
+  stale: string | null,
+  refresh: RefreshCall,
+  waitMs: number,
+): Promise<Renewal> {
+  const loaded = await loadChunk(
+    () => import(/* webpackChunkName: "renew-session" */ './renewSession'),
+  ).catch(() => undefined);
+  if (loaded) return loaded.renewSession(api, stale, refresh, waitMs);
+  api.dispatch(refreshUnanswered());
+  return 'unreachable';
+}

@@ -1,11 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createReauthBaseQuery, sharedRefreshMutex } from './reauth';
+import { createReauthBaseQuery, sharedRenewalGate } from './reauth';
 import { tagTypes } from './tags';
 
 /** The provider API. Features inject their endpoints from their own `api.ts`. */
 export const standardApi = createApi({
   reducerPath: 'api',
-  baseQuery: createReauthBaseQuery(sharedRefreshMutex),
+  baseQuery: createReauthBaseQuery(sharedRenewalGate),
   tagTypes,
   endpoints: () => ({}),
 });

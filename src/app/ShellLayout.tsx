@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { appMessages } from '../components/messages';
+import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 import { useAppSelector } from '../store/hooks';
 import {
@@ -19,11 +20,13 @@ import { RouteTracker } from './shell/RouteTracker';
 
 // Dialog and Snackbar load only when there is something to show.
 const ErrorModal = lazy(() =>
-  import('./shell/ErrorModal').then((module) => ({ default: module.ErrorModal })),
+  loadChunk(() => import('./shell/ErrorModal')).then((module) => ({ default: module.ErrorModal })),
 );
 // The footer sits below the fold: it loads with, not before, the first page.
-const Footer = lazy(() => import('./shell/Footer'));
-const Toasts = lazy(() => import('./shell/Toasts').then((module) => ({ default: module.Toasts })));
+const Footer = lazy(() => loadChunk(() => import('./shell/Footer')));
+const Toasts = lazy(() =>
+  loadChunk(() => import('./shell/Toasts')).then((module) => ({ default: module.Toasts })),
+);
 
 const skipLinkSx = {
   position: 'absolute',

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { RouteCatalog } from '../config/routeCatalogs';
+import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -13,10 +14,10 @@ const cache = new Map<Locale, Promise<CompiledMessages>>();
 export function loadMessages(locale: Locale): Promise<CompiledMessages> {
   let messages = cache.get(locale);
   if (!messages) {
-    messages = (
+    messages = loadChunk(() =>
       locale === 'en'
         ? import(/* webpackChunkName: "i18n-en" */ '../../i18n/compiled/en.json')
-        : import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json')
+        : import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json'),
     ).then((module) => module.default as CompiledMessages);
     messages.catch(() => cache.delete(locale));
     cache.set(locale, messages);
@@ -56,7 +57,9 @@ export function loadRouteMessages(locale: Locale, catalog: RouteCatalog): Promis
   const key = `${catalog}-${locale}`;
   let messages = routeCache.get(key);
   if (!messages) {
-    messages = routeCatalogImports[catalog][locale]().then((module) => module.default as CompiledMessages);
+    messages = loadChunk(routeCatalogImports[catalog][locale]).then(
+      (module) => module.default as CompiledMessages,
+    );
     messages.catch(() => routeCache.delete(key));
     routeCache.set(key, messages);
   }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
+import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import type { RouteCatalog } from '../config/routeCatalogs';
@@ -15,9 +16,9 @@ const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} 
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** A lazily loaded screen: each route is its own chunk. */
+/** A lazily loaded screen: each route is its own chunk (after a deploy, a chunk gone reloads the page once). */
 const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await loadChunk(load)).default }),
 });
 
 /** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
@@ -25,7 +26,10 @@ const screenWithCatalog =
   (locale: Locale, catalog: RouteCatalog) =>
   (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
     lazy: async () => {
-      const [{ default: Screen }, messages] = await Promise.all([load(), loadRouteMessages(locale, catalog)]);
+      const [{ default: Screen }, messages] = await Promise.all([
+        loadChunk(load),
+        loadRouteMessages(locale, catalog),
+      ]);
       return {
         Component: () => (
           <RouteMessages messages={messages}>
@@ -38,55 +42,19 @@ const screenWithCatalog =
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/** Spec §2: every page, relative to the locale root. */
-function pageRoutes(locale: Locale): RouteObject[] {
+/** The guard of the pages that need a session (RequireSession): loaded with the first of them, not for home. */
+const requireSession: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({
+    Component: (await loadChunk(() => import(/* webpackChunkName: "require-session" */ './RequireSession')))
+      .RequireSession,
+  }),
+};
+
+/** The pages a visitor cannot see: /renew, /profile, the appointments, the waiting room, payment, invoices. */
+function sessionOnlyRoutes(locale: Locale): RouteObject[] {
   const moneyScreen = screenWithCatalog(locale, 'money');
   const appointmentsScreen = screenWithCatalog(locale, 'appointments');
   return [
-    {
-      index: true,
-      ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
-    },
-    {
-      path: relative(routePaths.login),
-      ...screen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
-    },
-    {
-      path: relative(routePaths.b2bLogin),
-      ...screen(
-        () => import(/* webpackChunkName: "page-b2blogin" */ '../features/auth/screens/B2BLoginPage'),
-      ),
-    },
-    {
-      path: relative(routePaths.specialties),
-      ...screen(
-        () =>
-          import(
-            /* webpackChunkName: "page-specialties" */ '../features/specialties/screens/SpecialtiesPage'
-          ),
-      ),
-    },
-    {
-      path: relative(routePaths.doctor),
-      ...screen(
-        () =>
-          import(
-            /* webpackChunkName: "page-doctorprofile" */ '../features/doctors/screens/DoctorProfilePage'
-          ),
-      ),
-    },
-    {
-      path: relative(routePaths.doctorPreOrder),
-      ...screenWithCatalog(
-        locale,
-        'booking',
-      )(
-        () =>
-          import(
-            /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
-          ),
-      ),
-    },
     {
       path: relative(routePaths.renew),
       ...moneyScreen(
@@ -140,6 +108,58 @@ function pageRoutes(locale: Locale): RouteObject[] {
         () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
       ),
     },
+  ];
+}
+
+/** Spec §2: every page, relative to the locale root. */
+function pageRoutes(locale: Locale): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
+    },
+    {
+      path: relative(routePaths.login),
+      ...screen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
+    },
+    {
+      path: relative(routePaths.b2bLogin),
+      ...screen(
+        () => import(/* webpackChunkName: "page-b2blogin" */ '../features/auth/screens/B2BLoginPage'),
+      ),
+    },
+    {
+      path: relative(routePaths.specialties),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-specialties" */ '../features/specialties/screens/SpecialtiesPage'
+          ),
+      ),
+    },
+    {
+      path: relative(routePaths.doctor),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorprofile" */ '../features/doctors/screens/DoctorProfilePage'
+          ),
+      ),
+    },
+    {
+      path: relative(routePaths.doctorPreOrder),
+      ...screenWithCatalog(
+        locale,
+        'booking',
+      )(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
+          ),
+      ),
+    },
+    // Pages that need a session: one guard for all of them (DESIGN §9).
+    { ...requireSession, children: sessionOnlyRoutes(locale) },
     {
       path: relative(routePaths.aboutUs),
       ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),

@@ -5,8 +5,15 @@
 const read = (value: string | undefined, fallback: string): string =>
   value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 
+const readPositiveInteger = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value?.trim());
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
 export const env = {
   apiBaseUrl: read(process.env.PUBLIC_API_BASE_URL, 'http://localhost:4010/'),
+  /** How long a provider call may take before it fails as unanswered (a refresh included: DESIGN §9). */
+  apiTimeoutMs: readPositiveInteger(process.env.PUBLIC_API_TIMEOUT_MS, 30_000),
   supportPhone: read(process.env.PUBLIC_SUPPORT_PHONE, '+34 910 000 111'),
   supportPhoneB2B: read(process.env.PUBLIC_SUPPORT_PHONE_B2B, '+34 910 000 222'),
   supportEmail: read(process.env.PUBLIC_SUPPORT_EMAIL, 'soporte@telehealth.example'),
@@ -22,11 +29,7 @@ export const env = {
   googleClientId: process.env.PUBLIC_GOOGLE_CLIENT_ID?.trim() || undefined,
   /** Analytics is a port that does nothing unless an endpoint is configured. */
   analyticsUrl: process.env.PUBLIC_ANALYTICS_URL?.trim() || undefined,
-  /**
-   * How long a provider call may go unanswered before the app gives up and says so (DESIGN §9: every call has
-   * a timeout). Calls that send photos get `uploadTimeoutMs`.
-   */
-  apiTimeoutMs: Number(read(process.env.PUBLIC_API_TIMEOUT_MS, '30000')) || 30_000,
+  /** Calls that send photos may take longer than `apiTimeoutMs` on a slow mobile connection. */
   uploadTimeoutMs: 120_000,
   isProduction: process.env.NODE_ENV === 'production',
 } as const;

@@ -14,25 +14,42 @@ export const storageKeys = {
 
 export const TOKEN_COOKIE = 'token';
 
-function safeStorage(): Storage | undefined {
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+function safeStorage(kind?: StorageKind): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window[kind ?? 'localStorage'];
   } catch {
     return undefined;
   }
 }
 
-function read(key: string): string | null {
+let usable: boolean | undefined;
+
+/**
+ * True when this page can both write and read localStorage (blocked storage and some private modes cannot). Only
+ * then are the stored tokens shared with the other tabs: otherwise each tab keeps its session to itself.
+ */
+export function isStorageUsable(): boolean {
+  if (usable === undefined) {
+    write('__probe__', '1');
+    usable = read('__probe__') === '1';
+    write('__probe__', null);
+  }
+  return usable;
+}
+
+function read(key: string, kind?: StorageKind): string | null {
   try {
-    return safeStorage()?.getItem(key) ?? null;
+    return safeStorage(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, kind?: StorageKind): void {
   try {
-    const storage = safeStorage();
+    const storage = safeStorage(kind);
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, value);
   } catch {
@@ -47,6 +64,12 @@ export interface StoredTokens {
   loggedIn: boolean;
 }
 
+const SESSION_KEYS = new Set<string>(Object.values(storageKeys));
+
+/** True for a `storage` event (another tab writing) that changed the session's keys, or cleared all of them. */
+export const isSessionStorageEvent = (event: StorageEvent) =>
+  event.storageArea === safeStorage() && (event.key === null || SESSION_KEYS.has(event.key));
+
 export const tokenStorage = {
   read(): StoredTokens {
     return {
@@ -54,6 +77,10 @@ export const tokenStorage = {
       refreshToken: read(storageKeys.refreshToken),
       loggedIn: read(storageKeys.login) === 'true',
     };
+  },
+  /** The tokens every tab of this browser shares; null when storage cannot be used (then nothing is shared). */
+  readShared(): StoredTokens | null {
+    return isStorageUsable() ? tokenStorage.read() : null;
   },
   /** After sign-in or refresh. `token` mirrors the access token, as the cookie does. */
   save({ accessToken, refreshToken }: { accessToken: string; refreshToken?: string | null }): void {
@@ -157,4 +184,17 @@ export const tokenCookie = {
     if (typeof document === 'undefined') return;
     document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   },
+};
+
+const RELOADED_FOR_NEW_BUILD = 'reloaded_for_new_build';
+
+/** This tab reloaded once to pick up a new build (lib/chunks.ts); kept in sessionStorage, for the tab's life. */
+export const newBuildReload = {
+  wasTried: () => read(RELOADED_FOR_NEW_BUILD, 'sessionStorage') === 'true',
+  /** False when the mark cannot be kept: the page must not reload then, it could loop. */
+  mark(): boolean {
+    write(RELOADED_FOR_NEW_BUILD, 'true', 'sessionStorage');
+    return newBuildReload.wasTried();
+  },
+  clear: () => write(RELOADED_FOR_NEW_BUILD, null, 'sessionStorage'),
 };

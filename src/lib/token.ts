@@ -30,3 +30,10 @@ export function decodeToken(token: unknown): DecodedToken {
 export function isTokenLive(payload: TokenPayload, now = Date.now()): boolean {
   return typeof payload.exp === 'number' && payload.exp * 1000 > now;
 }
+
+/** True for a token that can still be sent: it decodes and its `exp` lies in the future. */
+export function isLiveToken(token: string | null | undefined, now = Date.now()): token is string {
+  if (!token) return false;
+  const decoded = decodeToken(token);
+  return decoded.ok && isTokenLive(decoded.payload, now);
+}

@@ -22,6 +22,8 @@ export interface SameOriginPort {
 export interface AppServices {
   /** The provider API host (PUBLIC_API_BASE_URL in the app, a mock server in tests). */
   apiBaseUrl: string;
+  /** How long a provider call may take (PUBLIC_API_TIMEOUT_MS in the app, short in tests). */
+  apiTimeoutMs: number;
   navigation: NavigationPort;
   analytics: AnalyticsPort;
   sameOrigin: SameOriginPort;
@@ -43,14 +45,17 @@ async function postJson(url: string, body?: unknown): Promise<void> {
 /** Browser implementations; `navigate` falls back to a full page load until the router is attached. */
 export function browserServices({
   apiBaseUrl,
+  apiTimeoutMs,
   analyticsUrl,
 }: {
   apiBaseUrl: string;
+  apiTimeoutMs: number;
   analyticsUrl?: string;
 }): AppServices & { attachRouter(navigate: NavigationPort['navigate']): void } {
   let routerNavigate: NavigationPort['navigate'] | undefined;
   return {
     apiBaseUrl,
+    apiTimeoutMs,
     attachRouter(navigate) {
       routerNavigate = navigate;
     },

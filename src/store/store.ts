@@ -24,7 +24,11 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** A store per page load, and a fresh one per test. */
 export function setupStore(
   preloadedState?: Partial<RootState>,
-  services: AppServices = browserServices({ apiBaseUrl: env.apiBaseUrl, analyticsUrl: env.analyticsUrl }),
+  services: AppServices = browserServices({
+    apiBaseUrl: env.apiBaseUrl,
+    apiTimeoutMs: env.apiTimeoutMs,
+    analyticsUrl: env.analyticsUrl,
+  }),
 ) {
   const listeners = createAppListenerMiddleware(services);
   const store = configureStore({

@@ -32,6 +32,13 @@ class JsdomWithNodeFetch extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom has no Web Locks; Node's is the real API, shared by every window of the test like tabs of a browser.
+    if (globalThis.navigator?.locks) {
+      Object.defineProperty(this.global.navigator, 'locks', {
+        value: globalThis.navigator.locks,
+        configurable: true,
+      });
+    }
     // A browser's FormData also reads a <form> (React 19 builds one when a submit starts a navigation, for
     // useFormStatus); Node's cannot read jsdom's elements, so jsdom's reads them. File fields keep their name and
     // type, not their bytes (Node's FormData takes only Node's Blobs).

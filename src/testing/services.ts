@@ -10,9 +10,14 @@ export interface FakeServices extends AppServices {
 }
 
 /** Services that record what the app asked of the outside world. */
-export function fakeServices(apiBaseUrl = 'http://provider.test/', path = '/'): FakeServices {
+export function fakeServices(
+  apiBaseUrl = 'http://provider.test/',
+  path = '/',
+  apiTimeoutMs = 10_000,
+): FakeServices {
   const services: FakeServices = {
     apiBaseUrl,
+    apiTimeoutMs,
     navigations: [],
     reloads: 0,
     events: [],

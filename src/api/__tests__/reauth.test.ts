@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locale } from '../../state/language/languageSlice';
@@ -174,13 +175,13 @@ describe('the 401 rule', () => {
         ...range(10).map((n) => store.dispatch(testApi.endpoints.probe.initiate(n))),
       ]);
 
+      await waitFor(() => expect(services.navigations).toEqual([path]));
       expect(refreshCalls()).toHaveLength(1);
       expect(requests).toHaveLength(12); // nothing is replayed once the session has ended
       expect(store.getState().session.isLoggedIn).toBe(false);
       for (const key of ['token', 'access_token', 'refresh_token', 'login'])
         expect(localStorage.getItem(key)).toBeNull();
       expect(localStorage.getItem('b2b')).toBe('false');
-      expect(services.navigations).toEqual([path]);
       expect(store.getState().shell.toasts).toEqual([]);
     },
   );

@@ -1,17 +1,29 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
-import { routePaths, stripLocalePrefix } from '../../config/routes';
+import { isAppPage, routePaths, stripLocalePrefix } from '../../config/routes';
 
 const SIGN_IN_PATHS: string[] = [routePaths.login, routePaths.b2bLogin];
 
-/** An in-app path without its language prefix, or null for anything that could leave the app or loop back. */
+/** Control characters (browsers drop tabs and newlines from URLs) and backslashes (read as slashes). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+/** The same, and slashes, percent-encoded: a router or browser may decode them into `//host`. */
+const ENCODED_SEPARATORS = /%(?:[01][0-9a-f]|7f|2f|5c)/i;
+
+/**
+ * An app page of this origin, without its language prefix, or null. We check it ourselves rather than trust the
+ * router: no `//` (another host), no hidden or encoded separators (`/%09/evil.example`), only the app's own
+ * pages (`/en//evil.example` is none), and never a sign-in page (it would loop).
+ */
 export function safeReturnPath(candidate: unknown): string | null {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
-  if (candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || HIDDEN_CHARACTERS.test(candidate)) {
+    return null;
+  }
   const suffixAt = candidate.search(/[?#]/);
   const pathname = suffixAt === -1 ? candidate : candidate.slice(0, suffixAt);
+  if (pathname.includes('//') || ENCODED_SEPARATORS.test(pathname)) return null;
   const bare = stripLocalePrefix(pathname);
-  if (SIGN_IN_PATHS.includes(bare.replace(/\/+$/, ''))) return null;
+  if (!isAppPage(bare) || SIGN_IN_PATHS.includes(bare.replace(/\/+$/, ''))) return null;
   return bare + (suffixAt === -1 ? '' : candidate.slice(suffixAt));
 }
 

@@ -15,6 +15,8 @@ describe('loginPath', () => {
     ['en', '/en', '/en/login'],
     ['en', '/en/?utm=x', '/en/login?from=%2F%3Futm%3Dx'],
     ['es', '/login?type=renew', '/login'],
+    ['es', '/renew', '/login?type=renew'],
+    ['en', '/en/renew/', '/en/login?type=renew'],
     ['en', '/en/b2b-login', '/en/login'],
     ['es', undefined, '/login'],
     ['es', 'https://evil.example/', '/login'],

@@ -1,5 +1,5 @@
 import { standardApi } from '../../api/standardApi';
-import type { RefreshResponse } from '../../api/reauth';
+import type { RefreshResponse } from '../../api/renewSession';
 
 export interface Company {
   id: number;

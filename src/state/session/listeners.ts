@@ -5,7 +5,17 @@ import { toastShown } from '../shell/shellSlice';
 import { b2bApi } from '../../api/b2bApi';
 import { sessionMessages } from './messages';
 import { sessionApi } from './api';
-import { companySwitched, loggedOut, sessionExpired, sessionRestored, tokenReceived } from './sessionSlice';
+import { decodeToken } from '../../lib/token';
+import {
+  companySwitched,
+  loggedOut,
+  refreshUnanswered,
+  sessionExpired,
+  sessionRestored,
+  signedOutElsewhere,
+  tokenReceived,
+  tokensChangedElsewhere,
+} from './sessionSlice';
 
 export const PROFILE_FAILURE_TOAST_MS = 4000;
 
@@ -18,6 +28,12 @@ export const PROFILE_FAILURE_TOAST_MS = 4000;
 function isProviderAnswer(error: unknown): boolean {
   return typeof (error as { status?: unknown } | undefined)?.status === 'number';
 }
+
+/** The user a token belongs to (`sub`), if it says. */
+const userOf = (token: string | null) => {
+  const decoded = token ? decodeToken(token) : undefined;
+  return decoded?.ok ? decoded.payload.sub : undefined;
+};
 
 /** Storage and cookie follow the session; a failed profile fetch ends it (spec §8). */
 export function addSessionListeners(startListening: AppStartListening): void {
@@ -49,33 +65,53 @@ export function addSessionListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: sessionRestored,
-    effect: ({ payload }) => tokenStorage.save(payload),
+    effect: ({ payload: { accessToken, refreshToken } }) => {
+      if (accessToken) tokenStorage.save({ accessToken, refreshToken });
+    },
   });
+
+  const forgetCachedData = (dispatch: (action: unknown) => unknown) => {
+    dispatch(sessionApi.util.resetApiState());
+    dispatch(b2bApi.util.resetApiState());
+  };
 
   startListening({
     actionCreator: loggedOut,
     effect: (_, { dispatch }) => {
       tokenStorage.clear();
       tokenCookie.remove();
-      dispatch(sessionApi.util.resetApiState());
-      dispatch(b2bApi.util.resetApiState());
+      forgetCachedData(dispatch);
     },
   });
 
-  // Boot found an expired session: its tokens and cookie go; the `b2b` flag waits for the refresh.
+  // Another tab signed out: it cleared storage and the cookie; what this tab fetched for the user goes.
+  startListening({
+    actionCreator: signedOutElsewhere,
+    effect: (_, { dispatch }) => forgetCachedData(dispatch),
+  });
+
+  // Another tab signed in: data fetched for a visitor or another user is fetched again with this session.
+  startListening({
+    actionCreator: tokensChangedElsewhere,
+    effect: ({ payload }, { dispatch, getOriginalState }) => {
+      const before = getOriginalState().session;
+      if (!before.isLoggedIn || userOf(before.accessToken) !== userOf(payload.accessToken)) {
+        forgetCachedData(dispatch);
+      }
+    },
+  });
+
+  // Boot found an expired session: the cookie goes; stored tokens and the `b2b` flag wait for the refresh.
   startListening({
     actionCreator: sessionExpired,
-    effect: () => {
-      tokenStorage.clearTokens();
-      tokenCookie.remove();
-    },
+    effect: () => tokenCookie.remove(),
   });
 
-  // The boot-time refresh of an expired cookie (and any other explicit refresh) logs the user back in.
+  // The session stays, but what the patient asked for failed: say why (DESIGN §9).
   startListening({
-    matcher: sessionApi.endpoints.refresh.matchFulfilled,
-    effect: ({ payload }, { dispatch }) => {
-      dispatch(tokenReceived({ accessToken: payload.access_token, refreshToken: payload.refresh_token }));
+    actionCreator: refreshUnanswered,
+    effect: (_, { dispatch }) => {
+      dispatch(toastShown({ messageId: sessionMessages.serviceUnreachable.id, severity: 'error' }));
     },
   });
 

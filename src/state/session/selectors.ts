@@ -4,6 +4,7 @@ import type { RootState } from '../../store/store';
 import { sessionApi, type Profile } from './api';
 
 export const selectIsLoggedIn = (state: RootState) => state.session.isLoggedIn;
+
 export const selectAccessToken = (state: RootState) => state.session.accessToken;
 
 const selectProfileResult = sessionApi.endpoints.getProfile.select();

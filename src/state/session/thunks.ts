@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { renewSessionWhenLoaded } from '../../api/reauth';
 import { decodeToken, isTokenLive } from '../../lib/token';
 import { tokenCookie, tokenStorage } from '../../lib/storage';
 import type { AppServices } from '../../store/services';
@@ -24,17 +25,23 @@ export interface BootResult {
  */
 export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
   'session/boot',
-  async (_, { dispatch, extra }) => {
+  async (_, { dispatch, getState, extra }) => {
     const cookie = tokenCookie.read();
     const stored = tokenStorage.read();
     /**
-     * Logged out while the one refresh decides. The `b2b` flag is kept meanwhile, so a business user's session
-     * comes back as it was; only a failed refresh ends the session and resets it to 'false'.
+     * Logged out while the one refresh decides; it is shared with the other tabs (renewSession), which may be
+     * refreshing the same session right now. The stored tokens and the `b2b` flag are kept meanwhile: a rejected
+     * refresh token ends the session (and sets `b2b` to 'false'); no answer keeps it for the next call to renew.
      */
-    const refreshOnce = async (refreshToken: string): Promise<BootResult> => {
+    const refreshOnce = async (): Promise<BootResult> => {
       dispatch(sessionExpired());
-      const result = await dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: refreshToken }));
-      if ('error' in result) dispatch(loggedOut());
+      const renewal = await renewSessionWhenLoaded(
+        { dispatch, getState },
+        stored.accessToken,
+        (refreshToken) => dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: refreshToken })),
+        2 * extra.apiTimeoutMs,
+      );
+      if (renewal === 'unreachable') dispatch(sessionRestored(stored));
       return { isLoggedIn: false, refreshed: true };
     };
     if (cookie !== null) {
@@ -51,13 +58,13 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
         );
         return { isLoggedIn: true };
       }
-      if (stored.refreshToken) return refreshOnce(stored.refreshToken);
+      if (stored.refreshToken) return refreshOnce();
       dispatch(loggedOut());
       return { isLoggedIn: false };
     }
     // The cookie lives as long as the access token, so after a quarter of an hour away it is simply gone;
     // a signed-in browser still holds its refresh token: one refresh, exactly as for an expired cookie.
-    if (stored.refreshToken && stored.loggedIn) return refreshOnce(stored.refreshToken);
+    if (stored.refreshToken && stored.loggedIn) return refreshOnce();
     dispatch(loggedOut());
     return { isLoggedIn: false };
   },
@@ -83,7 +90,8 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
   'session/logout',
   async (_, { dispatch, getState, extra }) => {
     loggingOut.add(extra);
-    const refreshToken = getState().session.refreshToken ?? tokenStorage.read().refreshToken;
+    // The stored one is the newest: another tab may have rotated it since this tab last refreshed.
+    const refreshToken = tokenStorage.read().refreshToken ?? getState().session.refreshToken;
     if (refreshToken) {
       await dispatch(sessionApi.endpoints.logout.initiate({ token: refreshToken }));
     }

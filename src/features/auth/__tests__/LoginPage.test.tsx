@@ -331,11 +331,27 @@ describe('/login, signed in', () => {
         body: { code: 'invalid_login_token', message: 'The login link is invalid or expired' },
       }),
     });
-    renderLogin('/en/login?token=OLD');
+    const { router } = renderLogin('/en/login?token=OLD&from=%2Finvoices');
     expect(await within(await screen.findByRole('main')).findByRole('alert')).toHaveTextContent(
       'This sign-in link is no longer valid. Sign in with your phone or e-mail.',
     );
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toBeVisible();
+    expect(router.state.location.search).toBe('?from=%2Finvoices');
+  });
+
+  it('takes the token out of the address bar, replacing the history entry, before it is used', async () => {
+    let answer!: () => void;
+    provider.route({
+      'POST api/v1/auth/login-token': () =>
+        new Promise((resolve) => (answer = () => resolve({ body: tokens }))),
+    });
+    const { router } = renderLogin('/en/login?token=LINK-TOKEN&from=%2Fappointments');
+    await waitFor(() => expect(provider.received('POST api/v1/auth/login-token')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=%2Fappointments'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/appointments'));
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends a signed-in visitor straight back where they came from', async () => {

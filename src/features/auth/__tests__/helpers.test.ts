@@ -23,6 +23,30 @@ describe('return path', () => {
     expect(safeReturnPath('/b2b-login/')).toBeNull();
     expect(safeReturnPath(42)).toBeNull();
   });
+
+  it.each([
+    '/%09/evil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/en//evil.example',
+    '/en/%2fevil.example',
+    '/profile/%0A/evil.example',
+    '/appointments?x=\u0000',
+    '/no-such-page',
+    '/en/login',
+  ])('refuses %j, which could leave the app or loop', (candidate) => {
+    expect(safeReturnPath(candidate)).toBeNull();
+    expect(returnPathOf(new URLSearchParams({ from: candidate }), null)).toBe('/');
+  });
+
+  it('keeps queries that carry encoded characters', () => {
+    expect(safeReturnPath('/doctor_pre_order?date=2026-12-01T10%3A30%3A00%2B01%3A00')).toBe(
+      '/doctor_pre_order?date=2026-12-01T10%3A30%3A00%2B01%3A00',
+    );
+    expect(safeReturnPath('/en/profile/')).toBe('/profile/');
+  });
 });
 
 describe('phone numbers', () => {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/Page';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { routePaths } from '../../../config/routes';
@@ -34,14 +34,31 @@ export default function LoginPage() {
   const intl = useIntl();
   const localize = useLocalizedPath();
   const returnPath = useReturnPath();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const { state } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [wasLoggedIn] = useState(isLoggedIn);
   const addsMobile = wasLoggedIn && search.get('step') === 'mobile';
   const flow = useSignInFlow('standard', addsMobile ? { name: 'mobile' } : undefined);
   const [draft, setDraft] = useState(emptyDraft);
-  const [token, setToken] = useState(search.get('token'));
+  const linkToken = search.get('token');
+  const [token, setToken] = useState(linkToken);
+  const [tokenTaken, setTokenTaken] = useState(linkToken);
   const [tokenFailed, setTokenFailed] = useState(false);
+  if (linkToken && linkToken !== tokenTaken) {
+    // A sign-in link opened while this page was already showing.
+    setTokenTaken(linkToken);
+    setToken(linkToken);
+    setTokenFailed(false);
+  }
+
+  useEffect(() => {
+    if (!linkToken) return;
+    // The one-time token leaves the address bar and this history entry as soon as it is taken (item 5 of #15).
+    const rest = new URLSearchParams(search);
+    rest.delete('token');
+    setSearch(rest, { replace: true, state });
+  }, [linkToken, search, setSearch, state]);
 
   if (wasLoggedIn && !token && flow.step.name === 'identify') return <Navigate to={returnPath} replace />;
 

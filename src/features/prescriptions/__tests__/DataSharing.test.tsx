@@ -26,6 +26,18 @@ const visit: Appointment = {
   covered_by_company: false,
 };
 
+/** The signed-in patient: the app reads the profile once signed in (a 404 there would end the session). */
+const profile = {
+  user_id: 7,
+  user: { full_name: 'Ana García', email: null, phone: '+34612345678', companies: null },
+  is_mobile_verified: true,
+  first_name: 'Ana',
+  last_name: 'García',
+  id_number: '12345678Z',
+  birth_day: '1990-04-12',
+  is_subscription_active: false,
+};
+
 let provider: LocalProvider;
 let stored: Prescription;
 beforeEach(async () => {
@@ -53,6 +65,7 @@ beforeEach(async () => {
     },
     'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [visit] } }),
     'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
+    'GET api/v1/profile': () => ({ body: profile }),
   });
 });
 afterEach(() => provider.close());

@@ -60,7 +60,7 @@ describe('/profile', () => {
   it('sends a visitor to log in first, remembering to come back', async () => {
     const { router } = renderRoute('/en/profile', { services: fakeServices(provider.url) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
-    expect(router.state.location.state).toEqual({ from: '/profile' });
+    expect(router.state.location.search).toBe('?from=%2Fprofile');
     expect(provider.received('GET api/v1/profile')).toHaveLength(0);
   });
 

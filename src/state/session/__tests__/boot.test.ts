@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { env } from '../../../config/env';
@@ -103,7 +104,11 @@ describe('bootSession', () => {
     expect(refreshCalls()).toHaveLength(1);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', body: { refresh_token: 'R0' } });
-    expect(requests[0]!.sessionAtArrival).toMatchObject({ isLoggedIn: false, accessToken: null });
+    expect(requests[0]!.sessionAtArrival).toMatchObject({
+      isLoggedIn: false,
+      isRestoring: true,
+      accessToken: null,
+    });
     // A successful refresh logs the user back in (listeners.ts) with the new tokens.
     expect(store.getState().session).toMatchObject({
       isLoggedIn: true,
@@ -128,6 +133,52 @@ describe('bootSession', () => {
     expectStorageCleared();
     expect(document.cookie).not.toContain('token=');
     expect(services.navigations).toEqual([]);
+  });
+
+  it('with an expired cookie whose refresh gets no usable answer (503): keeps the session for the next call', async () => {
+    refreshStatus = 503;
+    const expired = jwt(nowSeconds() - 10);
+    document.cookie = `token=${expired}; Path=/`;
+    localStorage.setItem('refresh_token', 'R0');
+    localStorage.setItem('access_token', expired);
+    localStorage.setItem('login', 'true');
+    localStorage.setItem('b2b', 'true');
+    const { run, services, store } = boot();
+    await run();
+
+    expect(refreshCalls()).toHaveLength(1);
+    expect(store.getState().session).toMatchObject({
+      isLoggedIn: true,
+      isRestoring: false,
+      accessToken: expired,
+      refreshToken: 'R0',
+    });
+    expect(localStorage.getItem('refresh_token')).toBe('R0');
+    expect(localStorage.getItem('b2b')).toBe('true');
+    expect(services.navigations).toEqual([]);
+    expect(store.getState().shell.toasts).toEqual([
+      expect.objectContaining({ messageId: 'session.serviceUnreachable' }),
+    ]);
+  });
+
+  it('with an expired cookie while another tab already refreshed: takes its tokens, no refresh', async () => {
+    document.cookie = `token=${jwt(nowSeconds() - 10)}; Path=/`;
+    localStorage.setItem('refresh_token', 'R0');
+    localStorage.setItem('access_token', 'A0');
+    localStorage.setItem('login', 'true');
+    const { run, store } = boot();
+    const fresh = jwt(nowSeconds() + 900);
+    // The other tab finishes its refresh while this one boots, before this one gets the lock.
+    await navigator.locks.request('telehealth-session-refresh', async () => {
+      void run();
+      localStorage.setItem('access_token', fresh);
+      localStorage.setItem('refresh_token', 'R1');
+    });
+    await waitFor(() =>
+      expect(store.getState().session).toMatchObject({ isLoggedIn: true, accessToken: fresh }),
+    );
+    expect(store.getState().session.refreshToken).toBe('R1');
+    expect(requests).toEqual([]);
   });
 
   it.each([

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expectNoSeriousA11yViolations, localized, locales, t } from './authSupport';
+
+/*
+ * The last-resort error page: when neither the page nor the error modal can load (offline, or a deploy took
+ * the old build's chunks away), the app shows a bare page, in the page's language, from texts in its entry.
+ */
+
+const SHOTS = '/work/shots/session';
+
+async function openHome(page: Page, locale: (typeof locales)[number]) {
+  await page.goto(localized(locale, '/'));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
+  ).toBeVisible();
+}
+
+async function expectLastResortPage(page: Page, locale: (typeof locales)[number]) {
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'app.genericError') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t(locale, 'app.retry') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function screenshots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize(desktop);
+}
+
+for (const locale of locales) {
+  test.describe(`the last-resort page (${locale})`, () => {
+    test('offline: a page that cannot load says so in the page’s language, and Try again works', async ({
+      page,
+      context,
+    }) => {
+      await openHome(page, locale);
+      await context.setOffline(true);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t(locale, 'header.specialties') })
+        .click();
+      await expectLastResortPage(page, locale);
+      await screenshots(page, `last-resort-offline-${locale}`);
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: t(locale, 'app.retry') }).click();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
+      ).toBeVisible();
+    });
+
+    test('after a deploy (old chunks answer 404): reloads once for the new build, then the error', async ({
+      page,
+    }) => {
+      await openHome(page, locale);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      // The old build's lazy chunks are gone from the server; the entry is still served (cached in real life).
+      await page.route('**/static/js/async/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t(locale, 'header.specialties') })
+        .click();
+
+      await expectLastResortPage(page, locale);
+      expect(loads).toBe(1);
+      await screenshots(page, `last-resort-deploy-${locale}`);
+    });
+  });
+}
