@@ -48,13 +48,6 @@ export interface AddMobileResponse {
   resend_after_seconds?: number;
 }
 
-export interface CallingCodeCountry {
-  id: number;
-  name: string;
-  iso_code: string;
-  calling_code: string;
-}
-
 export const authApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisterResponse, RegisterRequest>({
@@ -70,9 +63,6 @@ export const authApi = standardApi.injectEndpoints({
     }),
     loginToken: build.mutation<AuthTokens, { token: string }>({
       query: (body) => ({ url: 'api/v1/auth/login-token', method: 'POST', body }),
-    }),
-    getCallingCodeCountries: build.query<{ country_list: CallingCodeCountry[] }, void>({
-      query: () => 'api/v1/auth/calling-code-countries',
     }),
     addMobileNumber: build.mutation<AddMobileResponse, AddMobileRequest>({
       query: (body) => ({ url: 'api/v1/user/add-mobile-no', method: 'POST', body }),
@@ -99,7 +89,6 @@ export const {
   useRegisterGoogleMutation,
   useVerifyCodeMutation,
   useLoginTokenMutation,
-  useGetCallingCodeCountriesQuery,
   useAddMobileNumberMutation,
   useVerifyMobileCodeMutation,
 } = authApi;

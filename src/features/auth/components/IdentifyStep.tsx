@@ -13,14 +13,14 @@ import { languageIds } from '../../../state/language/languageSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { type RegisterRequest, type RegisterResponse, useRegisterMutation } from '../api';
 import { describeError, registerErrors } from '../errors';
-import { useCallingCodeCountries } from '../hooks';
+import { useCallingCodeCountries } from '../../../components/phone/useCallingCodeCountries';
 import { authMessages } from '../messages';
-import { phoneRequestOf } from '../phone';
+import { phoneRequestOf } from '../../../lib/phone';
 import { isValidEmail } from '../../../lib/email';
 import type { SignedIn } from '../useSignInFlow';
 import { StepError, useFocusOnMount } from './formParts';
 import { GoogleSignIn } from './GoogleSignIn';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../../components/phone/PhoneField';
 import { PrivacyConsent } from './PrivacyConsent';
 
 export interface IdentifyDraft {
