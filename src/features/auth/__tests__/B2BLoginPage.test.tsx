@@ -81,7 +81,7 @@ describe('/b2b-login', () => {
   });
 
   it('signs the employee in with the b2b flag and goes home', async () => {
-    const { user, router, store } = await sendCompanyEmail('/en/b2b-login', 'ana@acme.example');
+    const { user, router, store, services } = await sendCompanyEmail('/en/b2b-login', 'ana@acme.example');
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
@@ -93,6 +93,10 @@ describe('/b2b-login', () => {
     expect(localStorage.getItem('b2b')).toBe('true');
     expect(store.getState().session).toMatchObject({ isLoggedIn: true, isB2BFlag: true });
     expect(store.getState().session.accessToken).toBe(tokens.access_token);
+    expect(services.events[0]).toEqual({
+      event: 'login',
+      properties: { method: 'email', account: 'b2b', is_new_user: false, page: '/b2b-login', language: 'en' },
+    });
   });
 
   it.each([

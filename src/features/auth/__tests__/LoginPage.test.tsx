@@ -290,13 +290,22 @@ describe('/login, signed in', () => {
     });
     expect(localStorage.getItem('refresh_token')).toBe(tokens.refresh_token);
     await waitFor(() => expect(services.tokensSet).toEqual([tokens.access_token]));
+    // Analytics (spec §7 Other traffic): the sign-in, then the home page it led to.
+    await waitFor(() => expect(services.events.map(({ event }) => event)).toEqual(['login', 'home_page']));
+    expect(services.events[0]?.properties).toEqual({
+      method: 'phone',
+      account: 'standard',
+      is_new_user: false,
+      page: '/login',
+      language: 'en',
+    });
   });
 
   it('asks a new user for a name (required), saves it, then goes back to the renewal', async () => {
     provider.route({
       'POST api/v1/auth/verify-code': () => ({ body: { ...tokens, is_new_user: true, needs_mobile: false } }),
     });
-    const { user, router } = renderLogin('/en/login?type=renew');
+    const { user, router, services } = renderLogin('/en/login?type=renew');
     const code = await reachCodeStep(user);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -315,13 +324,31 @@ describe('/login, signed in', () => {
     const [update] = provider.received('POST api/v1/profile/update');
     expect(update?.body).toEqual({ first_name: 'Ana', last_name: 'García' });
     expect(update?.headers.authorization).toBe(`Bearer ${tokens.access_token}`);
+    expect(services.events.slice(0, 2)).toEqual([
+      {
+        event: 'login',
+        properties: {
+          method: 'phone',
+          account: 'standard',
+          is_new_user: true,
+          page: '/login',
+          language: 'en',
+        },
+      },
+      { event: 'register_name', properties: { page: '/login', language: 'en' } },
+    ]);
+    expect(JSON.stringify(services.events)).not.toMatch(/Ana|García|612345678|ACCESS/);
   });
 
   it('signs in with a ?token= link', async () => {
-    const { router, store } = renderLogin('/en/login?token=LINK-TOKEN');
+    const { router, store, services } = renderLogin('/en/login?token=LINK-TOKEN');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(provider.received('POST api/v1/auth/login-token')[0]?.body).toEqual({ token: 'LINK-TOKEN' });
     expect(store.getState().session.accessToken).toBe(tokens.access_token);
+    expect(services.events[0]).toEqual({
+      event: 'login',
+      properties: { method: 'link', account: 'standard', is_new_user: false, page: '/login', language: 'en' },
+    });
   });
 
   it('explains a ?token= link that no longer works and offers the form', async () => {

@@ -62,7 +62,13 @@ export function GoogleSignIn({ privacyAccepted, onNeedsConsent, onSignedIn }: Go
     if (result.error) return setError(authMessages.googleFailed);
     const { access_token, refresh_token, is_new_user } = result.data;
     // A new Google account has no phone yet.
-    onSignedIn({ access_token, refresh_token, isNewUser: is_new_user, needsMobile: is_new_user });
+    onSignedIn({
+      access_token,
+      refresh_token,
+      isNewUser: is_new_user,
+      needsMobile: is_new_user,
+      method: 'google',
+    });
   });
 
   const credentialReceived = useEffectEvent((credential: string | undefined) => {

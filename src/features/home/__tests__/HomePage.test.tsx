@@ -168,6 +168,17 @@ describe('home content', () => {
     expect(screen.getByRole('heading', { name: 'Satisfaction guarantee' })).toBeVisible();
   });
 
+  it('reports the home page to analytics once, with its language and whether there is a session', async () => {
+    const { services, router } = await renderHome('/en', loggedIn);
+    await waitFor(() => expect(services.events).toHaveLength(1));
+    expect(services.events[0]).toEqual({
+      event: 'home_page',
+      properties: { is_logged_in: true, page: '/', language: 'en' },
+    });
+    await act(() => router.navigate('/en?from=elsewhere'));
+    expect(services.events).toHaveLength(1);
+  });
+
   it('does not ask for appointments without a session', async () => {
     await renderHome();
     expect(screen.queryByRole('heading', { name: 'Your upcoming appointments' })).not.toBeInTheDocument();

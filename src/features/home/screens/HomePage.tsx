@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { documentTitleMessage } from '../../../components/messages';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
+import { useTrackEvent } from '../../../components/useTrackEvent';
 import { selectIsLoggedIn } from '../../../state/session/selectors';
 import { useAppSelector } from '../../../store/hooks';
 import { ActionTiles } from '../components/ActionTiles';
@@ -25,6 +26,8 @@ export default function HomePage() {
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const title = intl.formatMessage(homeMessages.homeTitle);
+  // Once per visit of the page, whatever the session does meanwhile.
+  useTrackEvent('home_page', { is_logged_in: isLoggedIn }, 'home');
   return (
     <>
       <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
