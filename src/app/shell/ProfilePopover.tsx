@@ -17,7 +17,7 @@ import {
 import { logout } from '../../state/session/thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { headerMessages } from './messages';
-import { capitaliseWords } from './text';
+import { capitaliseWords } from '../../lib/text';
 
 /** Spec §9: the profile menu is 205 px wide. */
 export const PROFILE_MENU_WIDTH = 205;

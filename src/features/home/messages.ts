@@ -39,6 +39,7 @@ const plain = defineMessages({
 
 /** Messages with arguments are typed one by one (react-intl checks their values). */
 const withValues = {
+  greeting: defineMessage<{ name: string }>({ id: 'home.greeting', defaultMessage: 'Hello, {name}' }),
   trialFree: defineMessage<{ months: number }>({
     id: 'home.trial.free',
     defaultMessage: 'The first {months, plural, one {month is} other {# months are}} free.',

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Profile } from '../../../state/session/api';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
+import { summaryOf } from '../../../testing/profileSummary';
 import { fakeServices } from '../../../testing/services';
 
 const FIRST_RENDER = { timeout: 5000 };
@@ -10,7 +12,7 @@ const loggedIn = {
   session: { ...initialSessionState, isLoggedIn: true, accessToken: 'A', refreshToken: 'R' },
 };
 
-const profile = {
+const profile: Profile = {
   user_id: 7,
   user: { full_name: 'Ana García', email: null, phone: null, companies: null },
   is_mobile_verified: true,
@@ -47,6 +49,7 @@ beforeEach(async () => {
   provider = await startLocalProvider({
     'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
     'GET api/v1/profile': () => ({ body: profile }),
+    'GET api/v1/profile/summary': () => ({ body: summaryOf(profile) }),
     'GET api/v1/symptom': () => ({ body: { symptom_list: symptoms } }),
     'GET api/v1/pwa/main-search': ({ query }) => ({
       body: /derm/i.test(query.get('q') ?? '')
@@ -177,6 +180,22 @@ describe('home content', () => {
     });
     await act(() => router.navigate('/en?from=elsewhere'));
     expect(services.events).toHaveLength(1);
+  });
+
+  it('greets a patient by name from the lighter profile, never fetching the whole one', async () => {
+    provider.route({
+      'GET api/v1/profile/summary': () => ({ body: { ...summaryOf(profile), full_name: 'ana garcía' } }),
+    });
+    await renderHome('/en', loggedIn);
+    expect(await screen.findByText('Hello, Ana García')).toBeVisible();
+    expect(provider.received('GET api/v1/profile/summary')).toHaveLength(1);
+    expect(provider.received('GET api/v1/profile')).toHaveLength(0);
+  });
+
+  it('greets nobody without a session', async () => {
+    await renderHome('/');
+    expect(screen.queryByText(/^Hola,/)).not.toBeInTheDocument();
+    expect(provider.received('GET api/v1/profile/summary')).toHaveLength(0);
   });
 
   it('does not ask for appointments without a session', async () => {
