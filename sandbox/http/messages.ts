@@ -27,6 +27,14 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
     'Debes aceptar la política de privacidad',
     'You must accept the privacy policy',
   ],
+  privacy_policy_outdated: [
+    'La política de privacidad ha cambiado. Léela de nuevo y acéptala para continuar',
+    'The privacy policy has changed. Read it again and accept it to continue',
+  ],
+  too_many_requests: [
+    'Demasiadas solicitudes. Espera un poco y vuelve a intentarlo',
+    'Too many requests. Wait a while and try again',
+  ],
   invalid_google_credential: ['No se ha podido iniciar sesión con Google', 'Google sign-in failed'],
   invalid_login_token: [
     'El enlace de acceso no es válido o ha caducado',

@@ -4,6 +4,7 @@ import { ApiError } from '../domain/errors.ts';
 import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
+import { privacyPolicyVersion } from '../services/policies.ts';
 import {
   DOCTOR_ID,
   EMPLOYEE_EMAIL,
@@ -51,6 +52,10 @@ const nothing: Handler = () => undefined;
 export const PROVIDER_STATES: Record<string, Handler> = {
   'a visitor who is not signed in': nothing,
   'the catalog has specialities, symptoms, doctors and policies': nothing,
+  'the privacy policy the catalog serves is in force': (ctx) => ({
+    values: { privacyPolicyVersion: privacyPolicyVersion(ctx.db) },
+  }),
+  'the privacy policy has changed since version 2019-01': nothing,
   'no client company has an employee with the e-mail ana@no-company.example': nothing,
   'no patient is registered with the phone number +34699111222': (ctx) =>
     void run(ctx.db, "DELETE FROM users WHERE phone = '+34699111222'"),

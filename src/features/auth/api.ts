@@ -12,6 +12,8 @@ export type RegisterRequest = (
   | { email: string; phone?: never; calling_code?: never }
 ) & {
   privacy_policy_accepted: true;
+  /** The version of the provider's privacy policy the user was shown (pwa/policies); omitted when unknown. */
+  privacy_policy_version?: string;
   language_id: 1 | 2;
   type?: 'standard' | 'b2b';
 };
@@ -55,7 +57,7 @@ export const authApi = standardApi.injectEndpoints({
     }),
     registerGoogle: build.mutation<
       AuthTokens & { is_new_user: boolean },
-      { credential: string; privacy_policy_accepted: true }
+      { credential: string; privacy_policy_accepted: true; privacy_policy_version?: string }
     >({ query: (body) => ({ url: 'api/v1/auth/register-google', method: 'POST', body }) }),
     /** Sign-in: the normal flow, so no bearer (spec §6). */
     verifyCode: build.mutation<VerifyCodeResponse, VerifyCodeRequest>({

@@ -28,6 +28,7 @@ export const registerErrors: Record<string, ShownError> = {
   invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
   invalid_email: { message: authMessages.emailInvalid, field: 'email' },
   privacy_policy_not_accepted: { message: authMessages.privacyRequired, field: 'privacy' },
+  privacy_policy_outdated: { message: authMessages.privacyOutdated, field: 'privacy' },
   email_not_linked_to_company: { message: authMessages.b2bNotLinked, field: 'email' },
   // The same refusal under the name our contract first proposed (contracts/consumer/auth.pact.test.ts).
   company_email_not_verified: { message: authMessages.b2bNotLinked, field: 'email' },

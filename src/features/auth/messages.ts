@@ -27,6 +27,10 @@ const plainMessages = defineMessages({
     id: 'login.privacyRequired',
     defaultMessage: 'Accept the privacy policy to continue',
   },
+  privacyOutdated: {
+    id: 'login.privacyOutdated',
+    defaultMessage: 'The privacy policy has changed. Read the new version and accept it to continue.',
+  },
 
   codeTitle: { id: 'login.codeTitle', defaultMessage: 'Enter your code' },
   codeLabel: { id: 'login.codeLabel', defaultMessage: 'Code' },

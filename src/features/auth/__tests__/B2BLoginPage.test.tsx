@@ -56,6 +56,32 @@ describe('/b2b-login', () => {
     });
   });
 
+  it('links the consent to the provider’s privacy policy and sends its version', async () => {
+    provider.route({
+      'GET api/v1/pwa/policies': () => ({
+        body: {
+          policies: [{ id: 1, type: 'privacy', title: 'P', url: 'https://legal.test/en/p', version: 'v9' }],
+        },
+      }),
+    });
+    renderRoute('/en/b2b-login', { services: fakeServices(provider.url) });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+        'href',
+        'https://legal.test/en/p',
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Company e-mail' }), 'ana@acme.example');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'Code' });
+    expect(provider.received('POST api/v1/auth/register')[0]?.body).toMatchObject({
+      privacy_policy_version: 'v9',
+      type: 'b2b',
+    });
+  });
+
   it('explains, in Spanish, an e-mail that is not linked to a company and keeps it', async () => {
     provider.route({
       'POST api/v1/auth/register': () => ({

@@ -373,3 +373,90 @@ describe('/login, signed in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/renew'));
   });
 });
+
+describe('/login, the privacy policy the provider serves', () => {
+  const policies =
+    (version: string) =>
+    ({ headers }: { headers: Record<string, unknown> }) => ({
+      body: {
+        policies: [
+          {
+            id: 1,
+            type: 'privacy',
+            title: 'Privacy',
+            url: `https://legal.test/${headers['accept-language']}/privacy`,
+            version,
+          },
+          { id: 2, type: 'terms', title: 'Terms', url: 'https://legal.test/terms', version: '1' },
+        ],
+      },
+    });
+
+  it('links to the provider’s policy in the page’s language and sends the version accepted', async () => {
+    provider.route({ 'GET api/v1/pwa/policies': policies('2026-03') });
+    const { user } = renderLogin();
+    // Our own page until the provider's list arrives, then the provider's document.
+    const policyLink = () => screen.getByRole('link', { name: /privacy policy/ });
+    await waitFor(() => expect(policyLink()).toHaveAttribute('href', 'https://legal.test/en/privacy'));
+    const policy = policyLink();
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy).toHaveAccessibleName('privacy policy (opens in a new tab)');
+    await reachCodeStep(user);
+    expect(provider.received('POST api/v1/auth/register')[0]?.body).toEqual({
+      phone: '+34612345678',
+      calling_code: '+34',
+      privacy_policy_accepted: true,
+      privacy_policy_version: '2026-03',
+      language_id: 2,
+    });
+  });
+
+  it('links the Spanish page to the Spanish policy', async () => {
+    provider.route({ 'GET api/v1/pwa/policies': policies('2026-03') });
+    renderLogin('/login');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /política de privacidad/ })).toHaveAttribute(
+        'href',
+        'https://legal.test/es/privacy',
+      ),
+    );
+  });
+
+  it('asks again when the policy changed meanwhile, keeping the number, then sends the new version', async () => {
+    provider.route({
+      'GET api/v1/pwa/policies': policies('2026-03'),
+      'POST api/v1/auth/register': () => ({
+        status: 422,
+        body: { code: 'privacy_policy_outdated', message: 'changed', field: 'privacy_policy_version' },
+      }),
+    });
+    const { user } = renderLogin();
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    await fillPhone(user);
+    await acceptPrivacy(user);
+    provider.route({ 'GET api/v1/pwa/policies': policies('2026-04') });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
+    await waitFor(() => expect(privacy).not.toBeChecked());
+    expect(privacy).toHaveFocus();
+    expect(privacy).toHaveAccessibleDescription(
+      'The privacy policy has changed. Read the new version and accept it to continue.',
+    );
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('612 345 678');
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(2));
+
+    provider.route({
+      'POST api/v1/auth/register': () => ({
+        body: { channel: 'sms', is_new_user: false, resend_after_seconds: 30 },
+      }),
+    });
+    await acceptPrivacy(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'Code' });
+    const requests = provider.received('POST api/v1/auth/register');
+    expect(
+      requests.map((request) => (request.body as { privacy_policy_version?: string }).privacy_policy_version),
+    ).toEqual(['2026-03', '2026-04']);
+  });
+});
