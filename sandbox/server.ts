@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { campaignControlRoutes } from './routes/controlsCampaign.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -125,7 +126,10 @@ export async function buildSandbox(
   ]) {
     routes(app, ctx);
   }
-  if (config.sandboxMode || config.testMode) sandboxControlRoutes(app, ctx);
+  if (config.sandboxMode || config.testMode) {
+    sandboxControlRoutes(app, ctx);
+    campaignControlRoutes(app, ctx);
+  }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };
 }

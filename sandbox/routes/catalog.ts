@@ -5,6 +5,7 @@ import { unprocessable } from '../domain/errors.ts';
 import { normalisePhone } from '../domain/validation.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { boolString, languageId, parse } from '../http/validate.ts';
+import { sendAppLink } from '../services/appLinks.ts';
 import { absolute, listDoctors } from '../services/doctors.ts';
 import { baseUrl } from './util.ts';
 
@@ -179,6 +180,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
     );
     const phone = normalisePhone(body.calling_code, body.phone);
     if (!phone) throw unprocessable('invalid_phone', 'phone');
+    sendAppLink(db, phone, body.language_id, ctx.clock.now());
     ctx.log(`SMS to ${phone}: download link for the app (${body.language_id === 2 ? 'en' : 'es'})`);
     return { sent: true };
   });

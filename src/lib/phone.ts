@@ -55,3 +55,8 @@ export function phoneRequestOf(
       : countries.find((candidate) => callingCodeDigits(candidate.calling_code) === parsed.callingCodeDigits);
   return { phone: parsed.phone, calling_code: country?.calling_code ?? `+${parsed.callingCodeDigits}` };
 }
+
+/** An E.164 number as people read it: `+34612345678` → `+34 612 34 56 78` (as given when unknown). */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -130,6 +130,19 @@ describe('desktop footer', () => {
     );
   });
 
+  it('offers the app link by SMS beside the store badges, in a dialog', async () => {
+    const user = userEvent.setup();
+    render('/en/about-us');
+    const info = await footer();
+    const open = within(info).getByRole('button', { name: 'Get the link by SMS' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with a doctor in our app' }, FIRST_RENDER);
+    expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+  });
+
   it('calls the business line when the b2b flag is set, and hides become a specialist', async () => {
     const { store } = render('/en/about-us');
     const info = await footer();
@@ -167,6 +180,9 @@ describe('footer variants (spec §2 Shell)', () => {
     expect(within(info).getByTestId('support-phone')).toBeInTheDocument();
     expect(within(info).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(within(info).queryByRole('heading', { name: 'Learn more' })).not.toBeInTheDocument();
+    // On a phone the store badges are enough.
+    expect(within(info).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(within(info).queryByRole('button', { name: 'Get the link by SMS' })).not.toBeInTheDocument();
     expect(provider.received('GET api/v1/speciality/footer')).toHaveLength(0);
   });
 
