@@ -63,7 +63,8 @@ export function AppLinkForm({ idPrefix }: { idPrefix: string }) {
     return (
       <Box>
         <Alert ref={sentRef} tabIndex={-1} severity="success" role="status" sx={{ my: 2 }}>
-          {intl.formatMessage(appLinkMessages.sent, { phone: formatPhone(sentTo) })}
+          {/* The number never breaks across lines. */}
+          {intl.formatMessage(appLinkMessages.sent, { phone: formatPhone(sentTo).replace(/ /g, '\u00a0') })}
         </Alert>
         <Button
           onClick={() => {
