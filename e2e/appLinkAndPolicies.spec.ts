@@ -48,14 +48,12 @@ async function providerPrivacyPolicy(page: Page, locale: Locale) {
 
 /** The provider's documents live on another site, unreachable here: answer them with a stand-in page. */
 async function serveProviderDocuments(page: Page) {
-  await page
-    .context()
-    .route(/^https:\/\/www\.telehealth\.example\//, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Policy</title><h1>Policy</h1>',
-      }),
-    );
+  await page.context().route(/^https:\/\/www\.telehealth\.example\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Policy</title><h1>Policy</h1>',
+    }),
+  );
 }
 
 const languageIdOf = (locale: Locale) => (locale === 'en' ? 2 : 1);

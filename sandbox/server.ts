@@ -22,6 +22,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -122,6 +123,7 @@ export async function buildSandbox(
     bundleRoutes,
     financeRoutes,
     prescriptionRoutes,
+    wizardRoutes,
     sandboxRoutes,
   ]) {
     routes(app, ctx);

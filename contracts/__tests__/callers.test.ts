@@ -18,15 +18,8 @@ const src = path.resolve(__dirname, '../../src');
  */
 const AWAITING_SCREENS = new Set<string>([
   // booking
-  'getWizard',
-  'createPreOrder',
-  'uploadPreOrderImage',
-  'getB2BAvailableDoctors',
-  'getB2BEmergencyDoctor',
-  'getDoctorDeeplink',
   'getSpecialitiesByIds',
   // payment
-  'getPreOrder',
   'getOrderSummary',
   'getB2BOrderSummary',
   'updateOrder',

@@ -179,7 +179,15 @@ export const migrations: readonly string[] = [
   JOIN company_domains d ON d.domain = lower(substr(u.email, instr(u.email, '@') + 1))
   WHERE EXISTS (SELECT 1 FROM otp_codes o WHERE o.identity = 'email:' || lower(u.email) AND o.state = 'used');
   `,
-  // 3: which privacy-policy version each sign-in accepted (register: the identity asking for a code, and the
+  // 3: a wizard response is the provider's reading of a set of answers (booking: wizardResponseId); visitors
+  // answer too, so the patient is optional.
+  `
+  CREATE TABLE wizard_responses (
+    id INTEGER PRIMARY KEY, form_id INTEGER NOT NULL, user_id INTEGER REFERENCES users(id),
+    speciality_id INTEGER NOT NULL REFERENCES specialities(id), answers TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  `,
+  // 4: which privacy-policy version each sign-in accepted (register: the identity asking for a code, and the
   // user when known; register-google: the user), and the app download links sent by SMS (campaign landing).
   `
   CREATE TABLE privacy_consents (

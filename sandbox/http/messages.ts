@@ -52,6 +52,8 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   invalid_birth_day: ['Fecha de nacimiento no válida', 'Invalid birth date'],
   under_minimum_age: ['Debes ser mayor de 18 años', 'You must be 18 or older'],
   speciality_not_found: ['Especialidad no encontrada', 'Speciality not found'],
+  wizard_response_not_found: ['Respuesta del asistente no encontrada', 'Wizard response not found'],
+  invalid_wizard_answers: ['Respuestas del asistente no válidas', 'Invalid wizard answers'],
   doctor_not_found: ['Médico no encontrado', 'Doctor not found'],
   doctor_not_available: ['Médico no disponible', 'Doctor not Available'],
   active_appointment: ['Tienes una cita activa', 'You have an active Appointment'],

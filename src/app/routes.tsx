@@ -27,60 +27,116 @@ function pageRoutes(): RouteObject[] {
       index: true,
       ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
     },
-    { path: relative(routePaths.login), ...screen(() => import('../features/auth/screens/LoginPage')) },
-    { path: relative(routePaths.b2bLogin), ...screen(() => import('../features/auth/screens/B2BLoginPage')) },
+    {
+      path: relative(routePaths.login),
+      ...screen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
+    },
+    {
+      path: relative(routePaths.b2bLogin),
+      ...screen(
+        () => import(/* webpackChunkName: "page-b2blogin" */ '../features/auth/screens/B2BLoginPage'),
+      ),
+    },
     {
       path: relative(routePaths.specialties),
-      ...screen(() => import('../features/specialties/screens/SpecialtiesPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-specialties" */ '../features/specialties/screens/SpecialtiesPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.doctor),
-      ...screen(() => import('../features/doctors/screens/DoctorProfilePage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorprofile" */ '../features/doctors/screens/DoctorProfilePage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(() => import('../features/booking/screens/DoctorPreOrderPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.renew),
-      ...screen(() => import('../features/prescriptions/screens/RenewPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
+      ),
     },
     {
       path: relative(routePaths.profile),
-      ...screen(() => import('../features/profile/screens/ProfilePage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-profile" */ '../features/profile/screens/ProfilePage'),
+      ),
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(() => import('../features/appointments/screens/AppointmentsPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(() => import('../features/appointments/screens/AppointmentDetailPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(() => import('../features/appointments/screens/WaitingRoomPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.payment),
-      ...screen(() => import('../features/payment/screens/PaymentPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
+      ),
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(() => import('../features/finance/screens/InvoicesPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
+      ),
     },
-    { path: relative(routePaths.aboutUs), ...screen(() => import('../features/info/screens/AboutUsPage')) },
+    {
+      path: relative(routePaths.aboutUs),
+      ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),
+    },
     {
       path: relative(routePaths.contactUs),
-      ...screen(() => import('../features/info/screens/ContactUsPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-contactus" */ '../features/info/screens/ContactUsPage'),
+      ),
     },
     {
       path: relative(routePaths.cookiePolicy),
-      ...screen(() => import('../features/info/screens/CookiePolicyPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-cookiepolicy" */ '../features/info/screens/CookiePolicyPage'),
+      ),
     },
     {
       path: relative(routePaths.privacyPolicy),
-      ...screen(() => import('../features/info/screens/PrivacyPolicyPage')),
+      ...screen(
+        () =>
+          import(/* webpackChunkName: "page-privacypolicy" */ '../features/info/screens/PrivacyPolicyPage'),
+      ),
     },
     { path: '*', Component: NotFoundPage },
   ];

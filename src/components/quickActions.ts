@@ -14,13 +14,17 @@ export const quickActionIds = [
 
 export type QuickActionId = (typeof quickActionIds)[number];
 
+/** The quick actions that mean "see a doctor now": they start an emergency booking. */
+const NOW_ACTIONS = new Set<QuickActionId>(['urgent', 'doctor-online']);
+
 /**
  * Spec §2 Header: 'renew' needs a session, so a visitor logs in first (`/login?type=renew`) and a patient goes
- * straight to `/renew`; every other choice starts a booking that knows what was chosen. Paths are unlocalised.
+ * straight to `/renew`; every other choice starts a booking in the flow's own terms (the provider's names):
+ * "now" actions as an emergency, the rest as a booked consultation whose reason is chosen first. Unlocalised.
  */
 export function quickActionPath(action: QuickActionId, isLoggedIn: boolean): string {
   if (action === 'renew') return isLoggedIn ? '/renew' : '/login?type=renew';
-  return `/doctor_pre_order?action=${action}`;
+  return `/doctor_pre_order?appointmentType=${NOW_ACTIONS.has(action) ? 'emergency' : 'booked'}`;
 }
 
 const titles = defineMessages({

@@ -25,6 +25,8 @@ export interface AnalyticsEvents {
     form_id: number;
     step: 'started' | 'answered' | 'completed';
     question_id?: number;
+    /** The provider's reading of the answers (`completed`). */
+    wizard_response_id?: number;
     speciality_id?: number;
   };
   /** The language switch (spec §4), reported on / and /login only. */
@@ -85,6 +87,7 @@ const schemas: { [E in AnalyticsEventName]: Schema<E> } = {
     form_id: count,
     step: oneOf('started', 'answered', 'completed'),
     question_id: count,
+    wizard_response_id: count,
     speciality_id: count,
   },
   language_switch: { to: oneOf(...languages) },

@@ -157,7 +157,7 @@ describe('home content', () => {
     expect(tiles).toHaveLength(7);
     expect(tiles[0]).toHaveAccessibleName(/^Renew my prescription/);
     expect(tiles[0]).toHaveAttribute('href', '/en/login?type=renew');
-    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?action=lab-test');
+    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=booked');
     expect(tiles[6]).toHaveAccessibleName(/^See a doctor online/);
     expect(region.getByRole('button', { name: /^Chat with a doctor in your language/ })).toBeVisible();
   });
