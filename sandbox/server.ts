@@ -22,6 +22,8 @@ import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { financeControlRoutes } from './routes/controlsFinance.ts';
+import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
@@ -72,6 +74,8 @@ export async function buildSandbox(
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
+    // The app names a downloaded invoice after the provider's file name.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -130,6 +134,8 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
+    financeControlRoutes(app, ctx);
+    prescriptionControlRoutes(app, ctx);
     campaignControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);

@@ -16,6 +16,8 @@ const BACK_DOORS = [
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
+  'POST /sandbox/patients/:id/paid-visits',
+  'POST /sandbox/prescriptions/:id/review',
   'GET /sandbox/app-links',
 ];
 /** What the API's own answers link to: these stay in every mode. */

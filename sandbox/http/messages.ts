@@ -78,6 +78,11 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
     'This bundle cannot pay for this consultation',
   ],
   bundle_not_found: ['Bono no encontrado', 'Bundle not found'],
+  invoice_not_found: ['Factura no encontrada', 'Invoice not found'],
+  prescription_not_pending: [
+    'No hay ninguna renovación pendiente de revisar',
+    'There is no pending renewal to review',
+  ],
   not_company_employee: ['No eres empleado de esta empresa', 'You are not an employee of this company'],
   no_active_subscription: [
     'No tienes una suscripción activa que cancelar',

@@ -30,6 +30,7 @@ import {
   refreshToken,
   slotValues,
 } from './stateData.ts';
+import { MONEY_STATES } from './statesMoney.ts';
 
 /**
  * Values the verifier puts into the replayed request (the pact's ProviderState generators): `accessToken`
@@ -40,7 +41,7 @@ import {
 export type StateResult = Record<string, string>;
 
 /** What a handler may add: an expired bearer instead of a valid one, and values for the pact's generators. */
-type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
+export type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
 
 const patient =
   (fields: Record<string, string | number | null> = {}): Handler =>
@@ -51,6 +52,7 @@ const nothing: Handler = () => undefined;
 
 /** Every provider state sentence of contracts/pacts, turned into data (see contracts/README.md). */
 export const PROVIDER_STATES: Record<string, Handler> = {
+  ...MONEY_STATES,
   'a visitor who is not signed in': nothing,
   'the catalog has specialities, symptoms, doctors and policies': nothing,
   'the privacy policy the catalog serves is in force': (ctx) => ({

@@ -3,10 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
 import NotFoundPage from '../features/not-found/NotFoundPage';
-import { loadMessages } from './i18n';
+import type { RouteCatalog } from '../config/routeCatalogs';
+import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteMessages } from './RouteMessages';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -18,10 +20,27 @@ const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
+const screenWithCatalog =
+  (locale: Locale, catalog: RouteCatalog) =>
+  (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const [{ default: Screen }, messages] = await Promise.all([load(), loadRouteMessages(locale, catalog)]);
+      return {
+        Component: () => (
+          <RouteMessages messages={messages}>
+            <Screen />
+          </RouteMessages>
+        ),
+      };
+    },
+  });
+
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** Spec §2: every page, relative to the locale root. */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
+  const moneyScreen = screenWithCatalog(locale, 'money');
   return [
     {
       index: true,
@@ -57,7 +76,10 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(
+      ...screenWithCatalog(
+        locale,
+        'booking',
+      )(
         () =>
           import(
             /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
@@ -66,7 +88,7 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.renew),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
       ),
     },
@@ -111,7 +133,7 @@ function pageRoutes(): RouteObject[] {
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(
+      ...moneyScreen(
         () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
       ),
     },
@@ -150,7 +172,7 @@ const localeRoot = (path: string, locale: Locale): RouteObject => ({
   loader: () => loadMessages(locale),
   shouldRevalidate: () => false,
   // A page that fails inside the shell gets the shared error modal; a failed catalog, the bare error page.
-  children: [{ errorElement: <PageLoadError />, children: pageRoutes() }],
+  children: [{ errorElement: <PageLoadError />, children: pageRoutes(locale) }],
 });
 
 /** One route table, mounted at `/` (Spanish) and `/en` (English). */

@@ -42,3 +42,27 @@ const titles = defineMessages({
 });
 
 export const quickActionTitle = (action: QuickActionId): MessageDescriptor => titles[action];
+
+/**
+ * The provider's id of general medicine (ids are the stable keys of specialities; slugs follow the language).
+ * A general practitioner orders lab and allergy tests, reads results and writes referrals.
+ */
+export const GENERAL_MEDICINE_SPECIALITY_ID = 2;
+
+const actionSpecialities: Partial<Record<QuickActionId, number>> = {
+  'lab-test': GENERAL_MEDICINE_SPECIALITY_ID,
+  allergy: GENERAL_MEDICINE_SPECIALITY_ID,
+  'test-results': GENERAL_MEDICINE_SPECIALITY_ID,
+  referral: GENERAL_MEDICINE_SPECIALITY_ID,
+};
+
+/**
+ * Where a home tile leads: booking with its speciality chosen when one fits (`?specialityId=`, the booking
+ * URL contract), otherwise the quick action's own path (renew, urgent care, any doctor).
+ */
+export function quickActionTarget(action: QuickActionId, isLoggedIn: boolean): string {
+  const specialityId = actionSpecialities[action];
+  return specialityId === undefined
+    ? quickActionPath(action, isLoggedIn)
+    : `/doctor_pre_order?specialityId=${specialityId}`;
+}

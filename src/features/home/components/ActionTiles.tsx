@@ -13,7 +13,7 @@ import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   quickActionIds,
-  quickActionPath,
+  quickActionTarget,
   quickActionTitle,
   type QuickActionId,
 } from '../../../components/quickActions';
@@ -120,7 +120,7 @@ export function ActionTiles() {
               ) : (
                 <Box
                   component={RouterLink}
-                  to={localized(quickActionPath(action, isLoggedIn))}
+                  to={localized(quickActionTarget(action, isLoggedIn))}
                   data-tint={tint}
                   sx={tileSx(tint, ink)}
                 >
