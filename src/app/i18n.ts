@@ -35,6 +35,10 @@ const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ d
     es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/es.booking.json'),
     en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/en.booking.json'),
   },
+  info: {
+    es: () => import(/* webpackChunkName: "i18n-info-es" */ '../../i18n/compiled/es.info.json'),
+    en: () => import(/* webpackChunkName: "i18n-info-en" */ '../../i18n/compiled/en.info.json'),
+  },
 };
 
 /** A route catalog (src/config/routeCatalogs.ts): loaded with the pages that use it, beside their code. */

@@ -41,6 +41,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
   const moneyScreen = screenWithCatalog(locale, 'money');
+  const infoScreen = screenWithCatalog(locale, 'info');
   return [
     {
       index: true,
@@ -139,23 +140,25 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.aboutUs),
-      ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),
+      ...infoScreen(
+        () => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage'),
+      ),
     },
     {
       path: relative(routePaths.contactUs),
-      ...screen(
+      ...infoScreen(
         () => import(/* webpackChunkName: "page-contactus" */ '../features/info/screens/ContactUsPage'),
       ),
     },
     {
       path: relative(routePaths.cookiePolicy),
-      ...screen(
+      ...infoScreen(
         () => import(/* webpackChunkName: "page-cookiepolicy" */ '../features/info/screens/CookiePolicyPage'),
       ),
     },
     {
       path: relative(routePaths.privacyPolicy),
-      ...screen(
+      ...infoScreen(
         () =>
           import(/* webpackChunkName: "page-privacypolicy" */ '../features/info/screens/PrivacyPolicyPage'),
       ),

@@ -8,6 +8,8 @@ export const routeCatalogNamespaces = {
   money: ['invoices', 'bundles', 'renew', 'access'],
   /** /doctor_pre_order (the booking flow). */
   booking: ['booking'],
+  /** The information pages' long texts (/about-us, /contact-us, /cookie-policy, /privacy-policy). */
+  info: ['about', 'contact', 'cookies', 'privacy'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;
