@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import ts from 'typescript';
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
+import { checkPaymentOnlyChunks } from './scripts/paymentOnlyChunks.ts';
 
 const { parsed } = loadEnv({ prefixes: ['PUBLIC_'] });
 
@@ -100,7 +101,7 @@ const stubModule = (body: string) =>
   );
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget()],
+  plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget(), checkPaymentOnlyChunks()],
   source: {
     entry: { index: './src/main.tsx' },
     define: publicVars,

@@ -13,6 +13,8 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { paymentControlRoutes } from './routes/controlsPayments.ts';
+import { appointmentControlRoutes } from './routes/controlsAppointments.ts';
 import { campaignControlRoutes } from './routes/controlsCampaign.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
@@ -134,8 +136,10 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
+    appointmentControlRoutes(app, ctx);
     financeControlRoutes(app, ctx);
     prescriptionControlRoutes(app, ctx);
+    paymentControlRoutes(app, ctx);
     campaignControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);

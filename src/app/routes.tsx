@@ -41,6 +41,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
   const moneyScreen = screenWithCatalog(locale, 'money');
+  const appointmentsScreen = screenWithCatalog(locale, 'appointments');
   const infoScreen = screenWithCatalog(locale, 'info');
   return [
     {
@@ -101,7 +102,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
@@ -110,7 +111,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
@@ -119,7 +120,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
@@ -128,9 +129,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),
