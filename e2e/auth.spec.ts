@@ -24,7 +24,7 @@ for (const locale of locales) {
       await page.goto(localized(locale, '/login'));
       await expect(page.getByRole('heading', { level: 1, name: t(locale, 'login.title') })).toBeVisible();
       await expect(
-        page.getByRole('main').getByRole('combobox', { name: t(locale, 'login.countryLabel') }),
+        page.getByRole('main').getByRole('combobox', { name: t(locale, 'phone.countryLabel') }),
       ).toHaveValue('ES');
       await expectNoSeriousA11yViolations(page);
 
@@ -79,7 +79,7 @@ for (const locale of locales) {
         main.getByRole('textbox', { name: t(locale, 'login.codeLabel') }),
       ).toHaveAccessibleDescription(t(locale, 'login.codeRejected'));
       await main.getByRole('button', { name: t(locale, 'login.changePhone') }).click();
-      await expect(main.getByRole('textbox', { name: t(locale, 'login.phoneLabel') })).toHaveValue(phone);
+      await expect(main.getByRole('textbox', { name: t(locale, 'phone.numberLabel') })).toHaveValue(phone);
       await expect(main.getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') })).toBeChecked();
     });
 

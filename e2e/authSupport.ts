@@ -67,7 +67,7 @@ export async function requestPhoneCode(
 ): Promise<void> {
   await page.goto(localized(locale, '/login') + search);
   await main(page)
-    .getByRole('textbox', { name: t(locale, 'login.phoneLabel') })
+    .getByRole('textbox', { name: t(locale, 'phone.numberLabel') })
     .fill(phone);
   await main(page)
     .getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') })

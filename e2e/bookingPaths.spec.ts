@@ -132,7 +132,7 @@ for (const locale of locales) {
     await tabTo(page, { name: new RegExp(`^${t(locale, 'booking.confirm.signIn')}$`) });
     await press('Enter');
     await expect(page).toHaveURL(/\/login\?from=/);
-    await tabTo(page, { name: new RegExp(`^${t(locale, 'login.phoneLabel')}`) });
+    await tabTo(page, { name: new RegExp(`^${t(locale, 'phone.numberLabel')}`) });
     await page.keyboard.type(phone.replace(/^\+34/, ''));
     await tabTo(page, { name: new RegExp(`^${plain(locale, 'login.privacyConsent')}`) });
     await press('Space');

@@ -27,7 +27,7 @@ async function signInHere(page: Page, locale: Locale) {
   const response = await page.request.post(`${sandboxURL}/sandbox/demo-patients`, { data: {} });
   const patient = (await response.json()) as { user_id: number; phone: string };
   await main(page)
-    .getByRole('textbox', { name: t(locale, 'login.phoneLabel') })
+    .getByRole('textbox', { name: t(locale, 'phone.numberLabel') })
     .fill(patient.phone.replace(/^\+34/, ''));
   await main(page)
     .getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') })

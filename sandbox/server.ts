@@ -16,6 +16,7 @@ import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { paymentControlRoutes } from './routes/controlsPayments.ts';
 import { appointmentControlRoutes } from './routes/controlsAppointments.ts';
+import { campaignControlRoutes } from './routes/controlsCampaign.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -150,6 +151,7 @@ export async function buildSandbox(
     prescriptionControlRoutes(app, ctx);
     paymentControlRoutes(app, ctx);
     faultControlRoutes(app, ctx);
+    campaignControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };

@@ -18,6 +18,10 @@ import { visitorStoreFor } from './support/store';
 const pact = createPact();
 
 const VISITOR = 'a visitor who is not signed in';
+/** Hands back `privacyPolicyVersion`: the version `pwa/policies` serves, which the sign-in form sends. */
+const POLICY_IN_FORCE = 'the privacy policy the catalog serves is in force';
+const POLICY_VERSION = '2025-01';
+const policyVersionFromState = () => fromState('privacyPolicyVersion', '^\\S+$', POLICY_VERSION);
 const visitorJson = () => jsonHeaders({ auth: 'none' });
 const tokens = () => ({ access_token: jwt(ACCESS_TOKEN), refresh_token: string(REFRESH_TOKEN) });
 const codeSent = (channel: 'sms' | 'email', isNewUser: boolean) => ({
@@ -31,12 +35,14 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
     await pact
       .addInteraction()
       .given(`no patient is registered with the phone number ${NEW_PHONE}`)
+      .given(POLICY_IN_FORCE)
       .uponReceiving('register: a new patient signs in with a phone number')
       .withRequest('POST', '/api/v1/auth/register', (b) =>
         b.headers(visitorJson()).jsonBody({
           phone: NEW_PHONE,
           calling_code: '+34',
           privacy_policy_accepted: true,
+          privacy_policy_version: policyVersionFromState(),
           language_id: 1,
         }),
       )
@@ -49,6 +55,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
               phone: NEW_PHONE,
               calling_code: '+34',
               privacy_policy_accepted: true,
+              privacy_policy_version: POLICY_VERSION,
               language_id: 1,
             }),
           )
@@ -143,6 +150,19 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
         code: 'company_email_not_verified',
         message: 'Your email address could not be verified',
         state: `no client company has an employee with the e-mail ${UNLINKED_COMPANY_EMAIL}`,
+      },
+      {
+        name: 'a privacy policy version no longer in force',
+        body: {
+          phone: NEW_PHONE,
+          calling_code: '+34',
+          privacy_policy_accepted: true,
+          privacy_policy_version: '2019-01',
+          language_id: 1,
+        },
+        code: 'privacy_policy_outdated',
+        message: 'The privacy policy has changed. Read it again and accept it to continue',
+        state: 'the privacy policy has changed since version 2019-01',
       },
     ] as const;
 
@@ -258,11 +278,13 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
     await pact
       .addInteraction()
       .given(`a Google account ${PATIENT.email} with a valid ID token`)
+      .given(POLICY_IN_FORCE)
       .uponReceiving('registerGoogle: the patient signs in with Google')
       .withRequest('POST', '/api/v1/auth/register-google', (b) =>
         b.headers(visitorJson()).jsonBody({
           credential: fromState('googleCredential', '^\\S+$', 'google-id-token-example'),
           privacy_policy_accepted: true,
+          privacy_policy_version: policyVersionFromState(),
         }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ ...tokens(), is_new_user: boolean(false) }))
@@ -273,6 +295,7 @@ describe('auth: sign-in by phone or e-mail with a one-time code', () => {
             authApi.endpoints.registerGoogle.initiate({
               credential: 'google-id-token-example',
               privacy_policy_accepted: true,
+              privacy_policy_version: POLICY_VERSION,
             }),
           )
           .unwrap();

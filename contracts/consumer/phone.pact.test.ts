@@ -1,3 +1,4 @@
+import { countriesApi } from '../../src/api/shared/countries';
 import { authApi } from '../../src/features/auth/api';
 import { describeError, mobileCodeErrors, mobileErrors } from '../../src/features/auth/errors';
 import { failureOf } from './support/calls';
@@ -36,7 +37,7 @@ describe('phone numbers: the country picker, and adding and confirming a mobile 
       .executeTest(async (mockServer) => {
         const { store } = visitorStoreFor(mockServer);
         const { country_list } = await store
-          .dispatch(authApi.endpoints.getCallingCodeCountries.initiate())
+          .dispatch(countriesApi.endpoints.getCallingCodeCountries.initiate())
           .unwrap();
         expect(country_list[0]).toMatchObject({ iso_code: 'ES', calling_code: '+34' });
       });

@@ -2,7 +2,9 @@ import type { PactV4 } from '@pact-foundation/pact';
 import {
   isProfileComplete,
   selectEmployeeCompany,
+  selectFullName,
   selectIsEmployee,
+  selectIsProfileComplete,
 } from '../../src/state/session/selectors';
 import { sessionApi } from '../../src/state/session/api';
 import { logout } from '../../src/state/session/thunks';
@@ -240,6 +242,32 @@ describe('session', () => {
         const { store } = storeFor(mockServer);
         const summary = await store.dispatch(sessionApi.endpoints.getProfileSummary.initiate()).unwrap();
         expect(summary).toMatchObject({ user_id: PATIENT.id, is_profile_complete: true, is_employee: false });
+        // What the header, the popover and the home greeting read.
+        expect(selectFullName(store.getState())).toEqual(expect.any(String));
+        expect(selectIsProfileComplete(store.getState())).toBe(true);
+        expect(selectIsEmployee(store.getState())).toBe(false);
+      });
+  });
+
+  it("getProfileSummary: an employee's summary says so (the shell then loads the companies)", async () => {
+    await pact
+      .addInteraction()
+      .given('a patient who is an employee of a client company')
+      .uponReceiving("getProfileSummary: a request for an employee's profile summary")
+      .withRequest('GET', '/api/v1/profile/summary', (b) => b.headers(requestHeaders({ flag: 'b2b' })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          user_id: integer(PATIENT.id),
+          full_name: string('Ana García López'),
+          is_profile_complete: boolean(true),
+          is_subscription_active: boolean(false),
+          is_employee: true,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer, { b2b: true });
+        await store.dispatch(sessionApi.endpoints.getProfileSummary.initiate()).unwrap();
+        expect(selectIsEmployee(store.getState())).toBe(true);
       });
   });
 

@@ -27,6 +27,7 @@ const BACK_DOORS = [
   'POST /sandbox/faults',
   'GET /sandbox/faults',
   'DELETE /sandbox/faults',
+  'GET /sandbox/app-links',
 ];
 /** What the API's own answers link to: these stay in every mode. */
 const READ_ONLY = ['GET /sandbox/files/:file', 'GET /sandbox/invoices/:ref', 'GET /sandbox/video/:id'];

@@ -236,6 +236,19 @@ export const migrations: readonly string[] = [
   `
   CREATE TABLE revoked_sessions (session_id TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);
   `,
+  // 7: which privacy-policy version each sign-in accepted (register: the identity asking for a code, and the
+  // user when known; register-google: the user), and the app download links sent by SMS (campaign landing).
+  `
+  CREATE TABLE privacy_consents (
+    id INTEGER PRIMARY KEY, identity TEXT NOT NULL, user_id INTEGER REFERENCES users(id),
+    version TEXT NOT NULL, accepted_at INTEGER NOT NULL
+  );
+  CREATE INDEX privacy_consents_identity ON privacy_consents (identity);
+  CREATE TABLE app_link_requests (
+    id INTEGER PRIMARY KEY, phone TEXT NOT NULL, language_id INTEGER NOT NULL, requested_at INTEGER NOT NULL
+  );
+  CREATE INDEX app_link_requests_phone ON app_link_requests (phone, requested_at);
+  `,
 ];
 
 export function migrate(db: Db): number {

@@ -4,10 +4,6 @@ export type Lang = 'es' | 'en';
 const MESSAGES: Record<string, [es: string, en: string]> = {
   validation_error: ['Los datos enviados no son válidos', 'The request is not valid'],
   too_long: ['Este campo es demasiado largo', 'This field is too long'],
-  too_many_requests: [
-    'Demasiados códigos pedidos. Espera unos minutos',
-    'Too many codes requested. Wait a few minutes',
-  ],
   invalid_json: ['El cuerpo de la petición no es JSON válido', 'The request body is not valid JSON'],
   payload_too_large: ['La petición es demasiado grande', 'The request is too large'],
   route_not_found: ['Ruta no encontrada', 'Route not found'],
@@ -40,6 +36,14 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   privacy_policy_not_accepted: [
     'Debes aceptar la política de privacidad',
     'You must accept the privacy policy',
+  ],
+  privacy_policy_outdated: [
+    'La política de privacidad ha cambiado. Léela de nuevo y acéptala para continuar',
+    'The privacy policy has changed. Read it again and accept it to continue',
+  ],
+  too_many_requests: [
+    'Demasiadas solicitudes. Espera un poco y vuelve a intentarlo',
+    'Too many requests. Wait a while and try again',
   ],
   invalid_google_credential: ['No se ha podido iniciar sesión con Google', 'Google sign-in failed'],
   invalid_login_token: [

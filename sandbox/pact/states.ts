@@ -5,6 +5,8 @@ import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
 import { PAYMENT_STATES } from './paymentStates.ts';
+import { privacyPolicyVersion } from '../services/policies.ts';
+import { APP_LINKS_PER_HOUR, sendAppLink } from '../services/appLinks.ts';
 import {
   DOCTOR_ID,
   EMPLOYEE_EMAIL,
@@ -61,6 +63,13 @@ export const PROVIDER_STATES: Record<string, Handler> = {
   ...MONEY_STATES,
   'a visitor who is not signed in': nothing,
   'the catalog has specialities, symptoms, doctors and policies': nothing,
+  'the privacy policy the catalog serves is in force': (ctx) => ({
+    values: { privacyPolicyVersion: privacyPolicyVersion(ctx.db) },
+  }),
+  'the privacy policy has changed since version 2019-01': nothing,
+  'the app link was sent to +34699111222 as often as allowed in the last hour': (ctx) => {
+    for (let i = 0; i < APP_LINKS_PER_HOUR; i += 1) sendAppLink(ctx.db, '+34699111222', 1, ctx.clock.now());
+  },
   'no client company has an employee with the e-mail ana@no-company.example': nothing,
   'no patient is registered with the phone number +34699111222': (ctx) =>
     void run(ctx.db, "DELETE FROM users WHERE phone = '+34699111222'"),

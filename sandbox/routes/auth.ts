@@ -8,6 +8,7 @@ import { requireUser } from '../http/auth.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { languageId, parse } from '../http/validate.ts';
 import { issueOtp, mobileOtpKey, verifyOtp } from '../services/otp.ts';
+import { recordPrivacyConsent } from '../services/policies.ts';
 import { all, one, run } from '../db/connection.ts';
 import { type Identity, companyByDomain, findUserByEmail, upsertUser } from '../services/users.ts';
 
@@ -17,13 +18,19 @@ const contact = z.object({
   email: z.string().min(1).max(254).optional(),
   type: z.enum(['standard', 'b2b']).optional(),
 });
-const registerBody = contact.extend({ privacy_policy_accepted: z.boolean(), language_id: languageId });
+const policyVersion = z.string().min(1).max(32).optional();
+const registerBody = contact.extend({
+  privacy_policy_accepted: z.boolean(),
+  privacy_policy_version: policyVersion,
+  language_id: languageId,
+});
 const verifyBody = contact.extend({ code: z.string().min(1).max(12) });
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(4096) });
 const tokenBody = z.object({ token: z.string().min(1).max(4096) });
 const googleBody = z.object({
   credential: z.string().min(1).max(8192),
   privacy_policy_accepted: z.boolean(),
+  privacy_policy_version: policyVersion,
 });
 const mobileBody = z.object({ phone: z.string().min(1).max(32), calling_code: z.string().min(1).max(8) });
 
@@ -107,9 +114,16 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
       throw unprocessable('phone_not_verified', 'phone');
     const known =
       'phone' in identity
-        ? one(db, 'SELECT id FROM users WHERE phone = :phone', { phone: identity.phone })
+        ? one<{ id: number }>(db, 'SELECT id FROM users WHERE phone = :phone', { phone: identity.phone })
         : findUserByEmail(db, (identity as { email: string }).email);
-    issueOtp(db, key, ctx.clock.now(), ctx.log);
+    const now = ctx.clock.now();
+    recordPrivacyConsent(db, {
+      identity: key,
+      userId: known?.id ?? null,
+      version: body.privacy_policy_version,
+      now,
+    });
+    issueOtp(db, key, now, ctx.log);
     return {
       channel: 'phone' in identity ? 'sms' : 'email',
       is_new_user: !known,
@@ -142,9 +156,18 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx) {
         ? googleIdentity(body.credential)
         : null;
     if (!google) throw new ApiError(401, 'invalid_google_credential', 'credential');
-    const { user, isNew } = transaction(db, () =>
-      upsertUser(db, google, ctx.clock.now(), lang(request) === 'en' ? 2 : 1),
-    );
+    const now = ctx.clock.now();
+    const { user, isNew } = transaction(db, () => {
+      const signedIn = upsertUser(db, google, now, lang(request) === 'en' ? 2 : 1);
+      const identity = `email:${google.email}`;
+      recordPrivacyConsent(db, {
+        identity,
+        userId: signedIn.user.id,
+        version: body.privacy_policy_version,
+        now,
+      });
+      return signedIn;
+    });
     return { ...(await ctx.tokens.issue(user.id)), is_new_user: isNew };
   });
 

@@ -6,6 +6,7 @@ import { spanishSlug } from '../domain/slugs.ts';
 import { normalisePhone } from '../domain/validation.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { boolString, languageId, parse } from '../http/validate.ts';
+import { sendAppLink } from '../services/appLinks.ts';
 import { absolute, listDoctors } from '../services/doctors.ts';
 import { baseUrl } from './util.ts';
 
@@ -190,6 +191,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
     );
     const phone = normalisePhone(body.calling_code, body.phone);
     if (!phone) throw unprocessable('invalid_phone', 'phone');
+    sendAppLink(db, phone, body.language_id, ctx.clock.now());
     ctx.log(`SMS to ${phone}: download link for the app (${body.language_id === 2 ? 'en' : 'es'})`);
     return { sent: true };
   });

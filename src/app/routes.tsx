@@ -113,6 +113,7 @@ function sessionOnlyRoutes(locale: Locale): RouteObject[] {
 
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
+  const infoScreen = screenWithCatalog(locale, 'info');
   return [
     {
       index: true,
@@ -162,23 +163,25 @@ function pageRoutes(locale: Locale): RouteObject[] {
     { ...requireSession, children: sessionOnlyRoutes(locale) },
     {
       path: relative(routePaths.aboutUs),
-      ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),
+      ...infoScreen(
+        () => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage'),
+      ),
     },
     {
       path: relative(routePaths.contactUs),
-      ...screen(
+      ...infoScreen(
         () => import(/* webpackChunkName: "page-contactus" */ '../features/info/screens/ContactUsPage'),
       ),
     },
     {
       path: relative(routePaths.cookiePolicy),
-      ...screen(
+      ...infoScreen(
         () => import(/* webpackChunkName: "page-cookiepolicy" */ '../features/info/screens/CookiePolicyPage'),
       ),
     },
     {
       path: relative(routePaths.privacyPolicy),
-      ...screen(
+      ...infoScreen(
         () =>
           import(/* webpackChunkName: "page-privacypolicy" */ '../features/info/screens/PrivacyPolicyPage'),
       ),

@@ -9,6 +9,7 @@ import {
   selectIsEmployee,
   selectIsLoggedIn,
 } from '../state/session/selectors';
+import { useGetProfileQuery } from '../state/session/api';
 import { companySwitched } from '../state/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
@@ -41,6 +42,8 @@ export function EmployeeBadge({ showSwitcher = true, sx }: EmployeeBadgeProps) {
   const company = useAppSelector(selectEmployeeCompany);
   const companies = useAppSelector(selectCompanies);
   const activeIndex = useAppSelector((state) => state.session.activeCompanyIndex);
+  // The summary says who is an employee; the companies and their logos come from the full profile.
+  useGetProfileQuery(undefined, { skip: !isLoggedIn || !isEmployee });
   if (!isLoggedIn || !isEmployee || !company) return null;
 
   return (

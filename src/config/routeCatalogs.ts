@@ -17,6 +17,8 @@ export const routeCatalogNamespaces = {
   appointments: ['appointments', 'appointmentCard', 'appointmentStatus', 'review'],
   /** /profile (the form, its field errors, the phone, leaving with unsaved edits). */
   profile: ['profile'],
+  /** The information pages' long texts (/about-us, /contact-us, /cookie-policy, /privacy-policy). */
+  info: ['about', 'contact', 'cookies', 'privacy'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;

@@ -1,3 +1,5 @@
+import { type AnalyticsEventName, type AnalyticsProperties, analyticsPayload } from '../lib/analytics';
+
 /**
  * The ports through which state reaches the outside world: navigation, page reload, analytics and the
  * same-origin token endpoints. The store passes them to thunks and base queries as the thunk extra
@@ -10,8 +12,9 @@ export interface NavigationPort {
   currentPath(): string;
 }
 
+/** Events and their payloads: lib/analytics.ts (README "Analytics events"). */
 export interface AnalyticsPort {
-  track(event: string, properties?: Record<string, string | number | boolean>): void;
+  track(event: AnalyticsEventName, properties: AnalyticsProperties): void;
 }
 
 export interface SameOriginPort {
@@ -69,9 +72,13 @@ export function browserServices({
     },
     analytics: {
       track(event, properties) {
-        if (!analyticsUrl) return;
-        const payload = JSON.stringify({ event, properties, at: new Date().toISOString() });
-        if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(analyticsUrl, payload);
+        // Nothing leaves without an endpoint, and nothing but what the guard lets through.
+        const guarded = analyticsUrl ? analyticsPayload(event, properties) : null;
+        if (!analyticsUrl || !guarded || typeof navigator.sendBeacon !== 'function') return;
+        navigator.sendBeacon(
+          analyticsUrl,
+          JSON.stringify({ event, properties: guarded, at: new Date().toISOString() }),
+        );
       },
     },
     sameOrigin: {

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Profile } from '../state/session/api';
+import { summaryOf } from './profileSummary';
 
 export interface ProviderRequest {
   method: string;
@@ -20,6 +22,20 @@ export type ProviderRoutes = Record<
   string,
   (request: ProviderRequest) => ProviderReply | Promise<ProviderReply>
 >;
+
+/**
+ * The lighter profile follows the profile a test gives: a test with a session that answers `GET api/v1/profile`
+ * need not also answer the summary the shell reads (as the sandbox derives one from the other).
+ */
+function derivedRoute(routes: ProviderRoutes, request: ProviderRequest) {
+  const profile = routes['GET api/v1/profile'];
+  if (`${request.method} ${request.path}` !== 'GET api/v1/profile/summary' || !profile) return undefined;
+  return async (): Promise<ProviderReply> => {
+    const reply = await profile(request);
+    const ok = (reply.status ?? 200) < 300;
+    return ok ? { ...reply, body: summaryOf(reply.body as Profile) } : reply;
+  };
+}
 
 /**
  * A real provider on a random local port for component tests: the app's fetch goes over HTTP to it, and the
@@ -47,7 +63,7 @@ export async function startLocalProvider(initialRoutes: ProviderRoutes = {}) {
         body,
       };
       requests.push(request);
-      const route = routes[`${request.method} ${request.path}`];
+      const route = routes[`${request.method} ${request.path}`] ?? derivedRoute(routes, request);
       const reply = route
         ? await route(request)
         : { status: 404, body: { code: 'route_not_found', message: 'Route not found' } };

@@ -8,7 +8,7 @@ import { useGetFooterSpecialitiesQuery } from '../../api/shared/catalog';
 import type { Locale } from '../../state/language/languageSlice';
 import { specialityPageUrl } from '../../components/marketingLinks';
 import { footerMessages } from './footerMessages';
-import { titleFromSlug } from './text';
+import { titleFromSlug } from '../../lib/text';
 
 /** The footer's speciality links (the footer-specialities call), each to its page on the marketing site. */
 export function FooterSpecialities() {

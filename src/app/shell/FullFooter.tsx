@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { appMessages } from '../../components/messages';
@@ -11,7 +13,9 @@ import { env } from '../../config/env';
 import type { Locale } from '../../state/language/languageSlice';
 import { selectIsBusinessUser, selectSupportPhone } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
-import { AppBadges } from './AppBadges';
+import { AppBadges } from '../../components/appLink/AppBadges';
+import { LazyAppLinkDialog } from '../../components/appLink/LazyAppLinkDialog';
+import { appLinkMessages } from '../../components/appLink/messages';
 import { BrandsImage } from './BrandsImage';
 import { FooterSpecialities } from './FooterSpecialities';
 import { LanguageLinks } from './LanguageLinks';
@@ -32,13 +36,17 @@ function Column({ id, title, children }: { id: string; title: MessageDescriptor;
   );
 }
 
-/** Spec §2 Footer (desktop): about, learn more, specialities, contact, legal, social, language, guarantee. */
+/**
+ * Spec §2 Footer (desktop): about, learn more, specialities, contact (with the app badges and the app link by
+ * SMS: chat consultations run only in the app), legal, social, language, guarantee.
+ */
 export function FullFooter() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const localized = useLocalizedPath();
   const isBusiness = useAppSelector(selectIsBusinessUser);
   const phone = useAppSelector(selectSupportPhone);
+  const [isAppLinkOpen, setAppLinkOpen] = useState(false);
   return (
     <Box component="footer" aria-label={intl.formatMessage(footerMessages.label)} sx={footerSx}>
       <Container maxWidth="lg" sx={{ py: 5 }}>
@@ -111,6 +119,17 @@ export function FullFooter() {
               <FormattedMessage {...footerMessages.getTheApp} />
             </Typography>
             <AppBadges />
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              startIcon={<SmsOutlined aria-hidden="true" />}
+              onClick={() => setAppLinkOpen(true)}
+              sx={{ mt: 1.5 }}
+            >
+              <FormattedMessage {...appLinkMessages.open} />
+            </Button>
+            <LazyAppLinkDialog open={isAppLinkOpen} onClose={() => setAppLinkOpen(false)} />
           </Column>
         </Box>
         <Box

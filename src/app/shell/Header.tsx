@@ -7,7 +7,7 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
 import { env } from '../../config/env';
 import { stripLocalePrefix } from '../../config/routes';
-import { useGetProfileQuery } from '../../state/session/api';
+import { useGetProfileQuery, useGetProfileSummaryQuery } from '../../state/session/api';
 import { selectIsBusinessUser, selectIsLoggedIn } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { HEADER_HEIGHT } from './layout';
@@ -32,14 +32,20 @@ const navLinkSx = {
   '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
 } as const;
 
-/** Spec §2 Header. The profile is fetched only with a session; menus, popover and drawer load on first open. */
+/**
+ * Spec §2 Header. With a session it reads the lighter profile (name, completeness, flags); menus, popover and
+ * drawer load on first open.
+ */
 export function Header() {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const { pathname } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isBusiness = useAppSelector(selectIsBusinessUser);
-  useGetProfileQuery(undefined, { skip: !isLoggedIn });
+  const { data: summary } = useGetProfileSummaryQuery(undefined, { skip: !isLoggedIn });
+  // Only employees need the full profile on every page: their B2B calls name the active company, and only the
+  // full profile lists the companies. Everyone else's pages read the summary alone.
+  useGetProfileQuery(undefined, { skip: !isLoggedIn || summary?.is_employee !== true });
   const showLogin = !isLoggedIn && stripLocalePrefix(pathname) !== '/login';
   const loginTo = useLoginPath();
 

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { env } from '../../config/env';
 import { selectSupportPhone } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
-import { AppBadges } from './AppBadges';
+import { AppBadges } from '../../components/appLink/AppBadges';
 import { Copyright, footerSx, LegalLinks } from './footerParts';
 import { LanguageLinks } from './LanguageLinks';
 import { footerMessages } from './footerMessages';

@@ -12,6 +12,8 @@ export type RegisterRequest = (
   | { email: string; phone?: never; calling_code?: never }
 ) & {
   privacy_policy_accepted: true;
+  /** The version of the provider's privacy policy the user was shown (pwa/policies); omitted when unknown. */
+  privacy_policy_version?: string;
   language_id: 1 | 2;
   type?: 'standard' | 'b2b';
 };
@@ -48,13 +50,6 @@ export interface AddMobileResponse {
   resend_after_seconds?: number;
 }
 
-export interface CallingCodeCountry {
-  id: number;
-  name: string;
-  iso_code: string;
-  calling_code: string;
-}
-
 export const authApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisterResponse, RegisterRequest>({
@@ -62,7 +57,7 @@ export const authApi = standardApi.injectEndpoints({
     }),
     registerGoogle: build.mutation<
       AuthTokens & { is_new_user: boolean },
-      { credential: string; privacy_policy_accepted: true }
+      { credential: string; privacy_policy_accepted: true; privacy_policy_version?: string }
     >({ query: (body) => ({ url: 'api/v1/auth/register-google', method: 'POST', body }) }),
     /** Sign-in: the normal flow, so no bearer (spec §6). */
     verifyCode: build.mutation<VerifyCodeResponse, VerifyCodeRequest>({
@@ -70,9 +65,6 @@ export const authApi = standardApi.injectEndpoints({
     }),
     loginToken: build.mutation<AuthTokens, { token: string }>({
       query: (body) => ({ url: 'api/v1/auth/login-token', method: 'POST', body }),
-    }),
-    getCallingCodeCountries: build.query<{ country_list: CallingCodeCountry[] }, void>({
-      query: () => 'api/v1/auth/calling-code-countries',
     }),
     addMobileNumber: build.mutation<AddMobileResponse, AddMobileRequest>({
       query: (body) => ({ url: 'api/v1/user/add-mobile-no', method: 'POST', body }),
@@ -99,7 +91,6 @@ export const {
   useRegisterGoogleMutation,
   useVerifyCodeMutation,
   useLoginTokenMutation,
-  useGetCallingCodeCountriesQuery,
   useAddMobileNumberMutation,
   useVerifyMobileCodeMutation,
 } = authApi;

@@ -37,6 +37,7 @@ export const registerErrors: Record<string, ShownError> = {
   invalid_phone: { message: authMessages.phoneInvalid, field: 'phone' },
   invalid_email: { message: authMessages.emailInvalid, field: 'email' },
   privacy_policy_not_accepted: { message: authMessages.privacyRequired, field: 'privacy' },
+  privacy_policy_outdated: { message: authMessages.privacyOutdated, field: 'privacy' },
   company_email_not_verified: { message: authMessages.b2bNotLinked, field: 'email' },
   phone_not_verified: { message: authMessages.phoneNotVerified, field: 'phone' },
 };

@@ -10,9 +10,6 @@ const plainMessages = defineMessages({
   methodLabel: { id: 'login.methodLabel', defaultMessage: 'Sign in with' },
   methodPhone: { id: 'login.methodPhone', defaultMessage: 'Phone' },
   methodEmail: { id: 'login.methodEmail', defaultMessage: 'E-mail' },
-  countryLabel: { id: 'login.countryLabel', defaultMessage: 'Country' },
-  countrySpain: { id: 'login.countrySpain', defaultMessage: 'Spain' },
-  phoneLabel: { id: 'login.phoneLabel', defaultMessage: 'Phone number' },
   emailLabel: { id: 'login.emailLabel', defaultMessage: 'E-mail' },
   opensInNewTab: { id: 'login.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   continue: { id: 'login.continue', defaultMessage: 'Continue' },
@@ -29,6 +26,10 @@ const plainMessages = defineMessages({
   privacyRequired: {
     id: 'login.privacyRequired',
     defaultMessage: 'Accept the privacy policy to continue',
+  },
+  privacyOutdated: {
+    id: 'login.privacyOutdated',
+    defaultMessage: 'The privacy policy has changed. Read the new version and accept it to continue.',
   },
 
   codeTitle: { id: 'login.codeTitle', defaultMessage: 'Enter your code' },
@@ -116,10 +117,6 @@ const plainMessages = defineMessages({
 
 export const authMessages = {
   ...plainMessages,
-  countryOption: defineMessage<{ country: string; callingCode: string }>({
-    id: 'login.countryOption',
-    defaultMessage: '{country} (+{callingCode})',
-  }),
   codeSentSms: defineMessage<{ destination: string }>({
     id: 'login.codeSentSms',
     defaultMessage: 'We sent a 6-digit code by SMS to {destination}.',

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AnalyticsEvents } from '../../lib/analytics';
 import { tokenStorage } from '../../lib/storage';
+import { trackEvent } from '../../state/analytics/trackEvent';
 import { b2bFlagRead, tokenReceived } from '../../state/session/sessionSlice';
 import { useAppDispatch } from '../../store/hooks';
 import type { AuthTokens, RegisterRequest, RegisterResponse } from './api';
@@ -18,6 +20,8 @@ export type FlowStep =
 export interface SignedIn extends AuthTokens {
   isNewUser: boolean;
   needsMobile: boolean;
+  /** How the user proved who they are (reported to analytics as the `login` event). */
+  method: AnalyticsEvents['login']['method'];
 }
 
 /**
@@ -40,8 +44,9 @@ export function useSignInFlow(type: SignInType, initialStep: FlowStep = { name: 
   );
 
   const signedIn = useCallback(
-    ({ access_token, refresh_token, isNewUser, needsMobile }: SignedIn) => {
+    ({ access_token, refresh_token, isNewUser, needsMobile, method }: SignedIn) => {
       dispatch(tokenReceived({ accessToken: access_token, refreshToken: refresh_token }));
+      dispatch(trackEvent('login', { method, account: type, is_new_user: isNewUser }));
       if (type === 'b2b') {
         tokenStorage.writeB2BFlag(true);
         dispatch(b2bFlagRead(true));
@@ -54,8 +59,12 @@ export function useSignInFlow(type: SignInType, initialStep: FlowStep = { name: 
   );
 
   const nameSaved = useCallback(
-    (needsMobile: boolean) => (needsMobile ? setStep({ name: 'mobile' }) : void finish()),
-    [finish],
+    (needsMobile: boolean) => {
+      dispatch(trackEvent('register_name', {}));
+      if (needsMobile) setStep({ name: 'mobile' });
+      else void finish();
+    },
+    [dispatch, finish],
   );
 
   const backToIdentify = useCallback(() => setStep({ name: 'identify', returning: true }), []);

@@ -6,11 +6,9 @@ import {
   useGetAvailableDoctorsQuery,
   useGetB2BAvailableDoctorsQuery,
 } from '../../api/shared/doctors';
-import { sessionApi } from '../../state/session/api';
+import { useGetProfileQuery, useGetProfileSummaryQuery } from '../../state/session/api';
 import { selectActiveCompany, selectIsEmployee, selectIsLoggedIn } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
-
-const selectProfileQuery = sessionApi.endpoints.getProfile.select();
 
 export type Audience =
   | { kind: 'loading' }
@@ -19,14 +17,19 @@ export type Audience =
 
 /**
  * Who is booking: a visitor or patient (standard calls), or an employee (B2B calls for the company chosen in
- * the header's switcher). A signed-in user is "loading" until the profile says which.
+ * the header's switcher). A signed-in user is "loading" until the lighter profile says which; only an employee
+ * waits for the full profile too (it lists the companies). If the summary cannot be read, the full profile
+ * decides, as it did before the summary existed.
  */
 export function useAudience(): Audience {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const profile = useAppSelector(selectProfileQuery);
+  const summary = useGetProfileSummaryQuery(isLoggedIn ? undefined : skipToken);
+  const needsProfile = isLoggedIn && (summary.data?.is_employee === true || summary.isError);
+  const profile = useGetProfileQuery(needsProfile ? undefined : skipToken);
   const isEmployee = useAppSelector(selectIsEmployee);
   const company = useAppSelector(selectActiveCompany);
-  if (isLoggedIn && (profile.isUninitialized || profile.isLoading)) return { kind: 'loading' };
+  if (isLoggedIn && !summary.data && !summary.isError) return { kind: 'loading' };
+  if (needsProfile && !profile.data && !profile.isError) return { kind: 'loading' };
   if (isEmployee && company) return { kind: 'employee', companyId: company.id, companyTitle: company.title };
   return { kind: 'patient', isLoggedIn };
 }

@@ -122,6 +122,10 @@ export const bookingMessages = {
     id: 'booking.held.until',
     defaultMessage: 'Your consultation is held for you until {time}. Pay before then to keep it.',
   }),
+  chosenSpeciality: defineMessage<{ speciality: string }>({
+    id: 'booking.chosenSpeciality',
+    defaultMessage: 'Speciality: {speciality}',
+  }),
   step: defineMessage<{ step: number; total: number }>({
     id: 'booking.step',
     defaultMessage: 'Step {step} of {total}',

@@ -8,6 +8,7 @@ const plain = defineMessages({
       'Video consultations with licensed doctors and specialists in Spain. Book for a time that suits you or see the first available doctor now.',
   },
   tilesTitle: { id: 'home.tiles.title', defaultMessage: 'What do you need today?' },
+  chatTileTitle: { id: 'home.tile.chat.title', defaultMessage: 'Chat with a doctor in your language' },
   upcomingTitle: { id: 'home.upcoming.title', defaultMessage: 'Your upcoming appointments' },
   upcomingEmpty: { id: 'home.upcoming.empty', defaultMessage: 'You have no upcoming appointments.' },
   upcomingBook: { id: 'home.upcoming.book', defaultMessage: 'Find a specialist' },
@@ -39,6 +40,7 @@ const plain = defineMessages({
 
 /** Messages with arguments are typed one by one (react-intl checks their values). */
 const withValues = {
+  greeting: defineMessage<{ name: string }>({ id: 'home.greeting', defaultMessage: 'Hello, {name}' }),
   trialFree: defineMessage<{ months: number }>({
     id: 'home.trial.free',
     defaultMessage: 'The first {months, plural, one {month is} other {# months are}} free.',

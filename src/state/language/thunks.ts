@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ENGLISH_PREFIX, stripLocalePrefix } from '../../config/routes';
 import type { AppServices } from '../../store/services';
 import type { AppDispatch, RootState } from '../../store/store';
+import { trackEvent } from '../analytics/trackEvent';
 import { sessionApi } from '../session/api';
 import { languageChanged, languageIds, type Locale } from './languageSlice';
 
@@ -29,7 +30,9 @@ export const switchLanguage = createAsyncThunk<void, Locale, ThunkConfig>(
   async (locale, { dispatch, getState, extra }) => {
     const current = extra.navigation.currentPath();
     const bare = stripLocalePrefix(current.split(/[?#]/)[0] || '/');
-    // First, so the provider caches are dropped (language listener) before anything else is asked in `locale`.
+    // Reported with the language of the page where the switch happened, so before the change.
+    if (TRACKED_PAGES.has(bare)) dispatch(trackEvent('language_switch', { to: locale }));
+    // Next, so the provider caches are dropped (language listener) before anything else is asked in `locale`.
     dispatch(languageChanged(locale));
     if (getState().session.isLoggedIn) {
       // Fire and forget: the switch must not wait on, or fail with, the provider.
@@ -37,7 +40,6 @@ export const switchLanguage = createAsyncThunk<void, Locale, ThunkConfig>(
         sessionApi.endpoints.updatePreferredLanguage.initiate({ language_id: languageIds[locale] }),
       );
     }
-    if (TRACKED_PAGES.has(bare)) extra.analytics.track('language_switch', { locale, page: bare });
     extra.navigation.navigate(localizedPath(current, locale));
   },
 );

@@ -1,3 +1,4 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../store/listeners';
 import { loginPath } from '../../lib/loginPath';
 import { tokenCookie, tokenStorage } from '../../lib/storage';
@@ -18,6 +19,12 @@ import {
 } from './sessionSlice';
 
 export const PROFILE_FAILURE_TOAST_MS = 4000;
+
+/** What the failure handling reads of a rejected profile or summary fetch. */
+interface ProfileFetchRejected {
+  payload: unknown;
+  meta: { condition: boolean };
+}
 
 /**
  * A failed profile fetch (spec §8) is the provider answering with an error status. A request that never got a
@@ -115,9 +122,13 @@ export function addSessionListeners(startListening: AppStartListening): void {
     },
   });
 
+  // The full profile, or the summary that pages without the profile read instead: spec §8 either way.
   startListening({
-    matcher: sessionApi.endpoints.getProfile.matchRejected,
-    effect: async (action, { dispatch, getState, extra, delay }) => {
+    matcher: isAnyOf(
+      sessionApi.endpoints.getProfile.matchRejected,
+      sessionApi.endpoints.getProfileSummary.matchRejected,
+    ),
+    effect: async (action: ProfileFetchRejected, { dispatch, getState, extra, delay }) => {
       // A 401 whose refresh failed has already ended the session and gone to /login.
       if (action.meta.condition || !getState().session.isLoggedIn) return;
       if (!isProviderAnswer(action.payload)) return;

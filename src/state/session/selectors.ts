@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
 import type { RootState } from '../../store/store';
-import { sessionApi, type Profile } from './api';
+import { sessionApi, type Profile, type ProfileSummary } from './api';
 
 export const selectIsLoggedIn = (state: RootState) => state.session.isLoggedIn;
 
@@ -12,6 +12,15 @@ const selectProfileResult = sessionApi.endpoints.getProfile.select();
 /** The profile, when logged in and loaded. */
 export const selectProfile = (state: RootState): Profile | undefined =>
   state.session.isLoggedIn ? selectProfileResult(state).data : undefined;
+
+const selectSummaryResult = sessionApi.endpoints.getProfileSummary.select();
+
+/**
+ * The lighter profile (profile/summary), when logged in and loaded. The shell reads its name and flags from it;
+ * the full profile, where a page loaded it, answers until it arrives. Saving the profile refetches both (tags).
+ */
+export const selectProfileSummary = (state: RootState): ProfileSummary | undefined =>
+  state.session.isLoggedIn ? selectSummaryResult(state).data : undefined;
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
@@ -27,13 +36,18 @@ export function isProfileComplete(profile: Profile): boolean {
 }
 
 /** Undefined while the profile is not known (no marker shown before it loads). */
-export const selectIsProfileComplete = createSelector([selectProfile], (profile) =>
-  profile ? isProfileComplete(profile) : undefined,
+export const selectIsProfileComplete = createSelector(
+  [selectProfileSummary, selectProfile],
+  (summary, profile) =>
+    summary ? summary.is_profile_complete : profile ? isProfileComplete(profile) : undefined,
 );
 
 export const selectCompanies = createSelector([selectProfile], (profile) => profile?.user.companies ?? []);
 
-export const selectIsEmployee = createSelector([selectCompanies], (companies) => companies.length > 0);
+export const selectIsEmployee = createSelector(
+  [selectProfileSummary, selectCompanies],
+  (summary, companies) => summary?.is_employee ?? companies.length > 0,
+);
 
 export const selectActiveCompany = createSelector(
   [selectCompanies, (state: RootState) => state.session.activeCompanyIndex],
@@ -49,7 +63,7 @@ export const selectEmployeeCompany = createSelector([selectActiveCompany], (comp
 );
 
 export const selectIsSubscriptionActive = (state: RootState) =>
-  selectProfile(state)?.is_subscription_active === true;
+  (selectProfileSummary(state) ?? selectProfile(state))?.is_subscription_active === true;
 
 /** The active subscription and, while it is in its free trial, the trial's end (ISO); undefined without one. */
 export const selectSubscription = createSelector([selectProfile], (profile) =>
@@ -62,4 +76,5 @@ export const selectIsBusinessUser = (state: RootState) => state.session.isB2BFla
 export const selectSupportPhone = (state: RootState) =>
   selectIsBusinessUser(state) ? env.supportPhoneB2B : env.supportPhone;
 
-export const selectFullName = (state: RootState) => selectProfile(state)?.user.full_name ?? null;
+export const selectFullName = (state: RootState) =>
+  selectProfileSummary(state)?.full_name ?? selectProfile(state)?.user.full_name ?? null;

@@ -71,6 +71,78 @@ describe('desktop footer', () => {
     expect(within(languages).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/about-us');
   });
 
+  it('links terms and the cookie policy to the provider’s documents in the page’s language when it has them', async () => {
+    const languageOf = (headers: Record<string, unknown>) => String(headers['accept-language']);
+    provider.route({
+      'GET api/v1/pwa/policies': ({ headers }) => ({
+        body: {
+          policies: [
+            {
+              id: 2,
+              type: 'terms',
+              title: 'T',
+              url: `https://legal.test/${languageOf(headers)}/terms`,
+              version: '1',
+            },
+            {
+              id: 3,
+              type: 'cookies',
+              title: 'C',
+              url: `https://legal.test/${languageOf(headers)}/cookies`,
+              version: '1',
+            },
+          ],
+        },
+      }),
+    });
+    render('/about-us');
+    const info = await footer();
+    await waitFor(() =>
+      expect(within(info).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+        'href',
+        'https://legal.test/es/terms',
+      ),
+    );
+    expect(within(info).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
+      'href',
+      'https://legal.test/es/cookies',
+    );
+  });
+
+  it('links terms to the marketing site and cookies to our page when the provider has no such document', async () => {
+    provider.route({
+      'GET api/v1/pwa/policies': () => ({
+        body: {
+          policies: [{ id: 1, type: 'privacy', title: 'P', url: 'https://legal.test/p', version: '1' }],
+        },
+      }),
+    });
+    render('/en/about-us');
+    const info = await footer();
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    expect(within(info).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      'https://www.telehealth.example/en/terms-and-conditions',
+    );
+    expect(within(info).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/en/cookie-policy',
+    );
+  });
+
+  it('offers the app link by SMS beside the store badges, in a dialog', async () => {
+    const user = userEvent.setup();
+    render('/en/about-us');
+    const info = await footer();
+    const open = within(info).getByRole('button', { name: 'Get the link by SMS' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with a doctor in our app' }, FIRST_RENDER);
+    expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+  });
+
   it('calls the business line when the b2b flag is set, and hides become a specialist', async () => {
     const { store } = render('/en/about-us');
     const info = await footer();
@@ -108,6 +180,9 @@ describe('footer variants (spec §2 Shell)', () => {
     expect(within(info).getByTestId('support-phone')).toBeInTheDocument();
     expect(within(info).getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
     expect(within(info).queryByRole('heading', { name: 'Learn more' })).not.toBeInTheDocument();
+    // On a phone the store badges are enough.
+    expect(within(info).getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(within(info).queryByRole('button', { name: 'Get the link by SMS' })).not.toBeInTheDocument();
     expect(provider.received('GET api/v1/speciality/footer')).toHaveLength(0);
   });
 

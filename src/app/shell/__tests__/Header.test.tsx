@@ -41,6 +41,7 @@ describe('header for a visitor', () => {
       expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument(),
     );
     expect(provider.received('GET api/v1/profile')).toHaveLength(0);
+    expect(provider.received('GET api/v1/profile/summary')).toHaveLength(0);
   });
 
   it("sends 'renew' to login first, and any other quick action to the booking with the choice", async () => {
@@ -87,13 +88,14 @@ describe('header for a visitor', () => {
 });
 
 describe('header for a patient', () => {
-  it("sends 'renew' straight to /renew and fetches the profile once", async () => {
+  it("sends 'renew' straight to /renew, reading the lighter profile once and never the whole one", async () => {
     const { router } = render('/en/about-us', loggedIn);
     await ready();
     await chooseQuickAction('Renew my prescription');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/renew'));
     expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(provider.received('GET api/v1/profile')).toHaveLength(1);
+    expect(provider.received('GET api/v1/profile/summary')).toHaveLength(1);
+    expect(provider.received('GET api/v1/profile')).toHaveLength(0);
   });
 
   it('greets with the capitalised full name in a 205 px menu with the account links', async () => {
@@ -142,8 +144,10 @@ describe('header for a patient', () => {
     await ready();
     await userEvent.click(await within(banner()).findByRole('button', { name: 'Your account' }));
     const menu = await screen.findByRole('dialog');
-    expect(within(menu).getByText('Logged in as employee')).toBeVisible();
+    // The summary says "employee"; the companies of the badge and switcher come from the full profile.
+    expect(await within(menu).findByText('Logged in as employee')).toBeVisible();
     expect(within(menu).getByText('Service covered by Acme')).toBeVisible();
+    expect(provider.received('GET api/v1/profile')).toHaveLength(1);
     await userEvent.selectOptions(within(menu).getByRole('combobox', { name: 'Company' }), 'Globex');
     expect(store.getState().session.activeCompanyIndex).toBe(1);
     // The open popover hides the rest of the page from assistive technology; look behind it.

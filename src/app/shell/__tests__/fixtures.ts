@@ -1,4 +1,5 @@
 import type { Profile } from '../../../state/session/api';
+import { summaryOf } from '../../../testing/profileSummary';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import { initialShellState } from '../../../state/shell/shellSlice';
 import type { DeviceType } from '../../../lib/device';
@@ -26,10 +27,11 @@ export const footerSpecialities = [
   { id: 2, title: 'Medicina general', slug: 'general-medicine' },
 ];
 
-/** What every page of the shell may call: the footer list, and the profile for a session. */
+/** What every page of the shell may call: the footer list, and the profile (summary and full) for a session. */
 export const shellRoutes = (profile: Profile = completeProfile()): ProviderRoutes => ({
   'GET api/v1/speciality/footer': () => ({ body: { speciality_list: footerSpecialities } }),
   'GET api/v1/profile': () => ({ body: profile }),
+  'GET api/v1/profile/summary': () => ({ body: summaryOf(profile) }),
   'GET api/v1/speciality': () => ({
     body: { speciality_list: [], pagination: { page: 1, page_size: 500, total: 0 } },
   }),

@@ -56,6 +56,32 @@ describe('/b2b-login', () => {
     });
   });
 
+  it('links the consent to the provider’s privacy policy and sends its version', async () => {
+    provider.route({
+      'GET api/v1/pwa/policies': () => ({
+        body: {
+          policies: [{ id: 1, type: 'privacy', title: 'P', url: 'https://legal.test/en/p', version: 'v9' }],
+        },
+      }),
+    });
+    renderRoute('/en/b2b-login', { services: fakeServices(provider.url) });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+        'href',
+        'https://legal.test/en/p',
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Company e-mail' }), 'ana@acme.example');
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'Code' });
+    expect(provider.received('POST api/v1/auth/register')[0]?.body).toMatchObject({
+      privacy_policy_version: 'v9',
+      type: 'b2b',
+    });
+  });
+
   it('explains, in Spanish, an e-mail that is not linked to a company and keeps it', async () => {
     provider.route({
       'POST api/v1/auth/register': () => ({
@@ -81,7 +107,7 @@ describe('/b2b-login', () => {
   });
 
   it('signs the employee in with the b2b flag and goes home', async () => {
-    const { user, router, store } = await sendCompanyEmail('/en/b2b-login', 'ana@acme.example');
+    const { user, router, store, services } = await sendCompanyEmail('/en/b2b-login', 'ana@acme.example');
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
@@ -93,6 +119,10 @@ describe('/b2b-login', () => {
     expect(localStorage.getItem('b2b')).toBe('true');
     expect(store.getState().session).toMatchObject({ isLoggedIn: true, isB2BFlag: true });
     expect(store.getState().session.accessToken).toBe(tokens.access_token);
+    expect(services.events[0]).toEqual({
+      event: 'login',
+      properties: { method: 'email', account: 'b2b', is_new_user: false, page: '/b2b-login', language: 'en' },
+    });
   });
 
   it.each([

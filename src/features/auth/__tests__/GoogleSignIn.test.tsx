@@ -78,6 +78,39 @@ describe('/login with Google (PUBLIC_GOOGLE_CLIENT_ID set)', () => {
     expect(store.getState().session.accessToken).toBe(tokens.access_token);
   });
 
+  it('sends the policy version accepted; a newer policy is accepted again and the same credential goes on', async () => {
+    let version = '2026-03';
+    provider.route({
+      'GET api/v1/pwa/policies': () => ({
+        body: { policies: [{ id: 1, type: 'privacy', title: 'P', url: 'https://legal.test/p', version }] },
+      }),
+      'POST api/v1/auth/register-google': ({ body }) =>
+        (body as { privacy_policy_version?: string }).privacy_policy_version === '2026-04'
+          ? { body: { ...tokens, is_new_user: false } }
+          : { status: 422, body: { code: 'privacy_policy_outdated', message: 'changed' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/en/login', { services: fakeServices(provider.url) });
+    const google = await loadFakeGoogle('google-id-token');
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    version = '2026-04';
+    await user.click(google);
+
+    const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
+    await waitFor(() => expect(privacy).not.toBeChecked());
+    expect(privacy).toHaveAccessibleDescription(
+      'The privacy policy has changed. Read the new version and accept it to continue.',
+    );
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(2));
+    await user.click(privacy);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(provider.received('POST api/v1/auth/register-google').map((request) => request.body)).toEqual([
+      { credential: 'google-id-token', privacy_policy_accepted: true, privacy_policy_version: '2026-03' },
+      { credential: 'google-id-token', privacy_policy_accepted: true, privacy_policy_version: '2026-04' },
+    ]);
+  });
+
   it('says so when the provider refuses the Google credential, and offers the form', async () => {
     provider.route({
       'POST api/v1/auth/register-google': () => ({

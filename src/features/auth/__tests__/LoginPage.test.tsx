@@ -290,13 +290,22 @@ describe('/login, signed in', () => {
     });
     expect(localStorage.getItem('refresh_token')).toBe(tokens.refresh_token);
     await waitFor(() => expect(services.tokensSet).toEqual([tokens.access_token]));
+    // Analytics (spec §7 Other traffic): the sign-in, then the home page it led to.
+    await waitFor(() => expect(services.events.map(({ event }) => event)).toEqual(['login', 'home_page']));
+    expect(services.events[0]?.properties).toEqual({
+      method: 'phone',
+      account: 'standard',
+      is_new_user: false,
+      page: '/login',
+      language: 'en',
+    });
   });
 
   it('asks a new user for a name (required), saves it, then goes back to the renewal', async () => {
     provider.route({
       'POST api/v1/auth/verify-code': () => ({ body: { ...tokens, is_new_user: true, needs_mobile: false } }),
     });
-    const { user, router } = renderLogin('/en/login?type=renew');
+    const { user, router, services } = renderLogin('/en/login?type=renew');
     const code = await reachCodeStep(user);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -315,13 +324,31 @@ describe('/login, signed in', () => {
     const [update] = provider.received('POST api/v1/profile/update');
     expect(update?.body).toEqual({ first_name: 'Ana', last_name: 'García' });
     expect(update?.headers.authorization).toBe(`Bearer ${tokens.access_token}`);
+    expect(services.events.slice(0, 2)).toEqual([
+      {
+        event: 'login',
+        properties: {
+          method: 'phone',
+          account: 'standard',
+          is_new_user: true,
+          page: '/login',
+          language: 'en',
+        },
+      },
+      { event: 'register_name', properties: { page: '/login', language: 'en' } },
+    ]);
+    expect(JSON.stringify(services.events)).not.toMatch(/Ana|García|612345678|ACCESS/);
   });
 
   it('signs in with a ?token= link', async () => {
-    const { router, store } = renderLogin('/en/login?token=LINK-TOKEN');
+    const { router, store, services } = renderLogin('/en/login?token=LINK-TOKEN');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
     expect(provider.received('POST api/v1/auth/login-token')[0]?.body).toEqual({ token: 'LINK-TOKEN' });
     expect(store.getState().session.accessToken).toBe(tokens.access_token);
+    expect(services.events[0]).toEqual({
+      event: 'login',
+      properties: { method: 'link', account: 'standard', is_new_user: false, page: '/login', language: 'en' },
+    });
   });
 
   it('explains a ?token= link that no longer works and offers the form', async () => {
@@ -360,5 +387,92 @@ describe('/login, signed in', () => {
       preloadedState: signedInSession,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/renew'));
+  });
+});
+
+describe('/login, the privacy policy the provider serves', () => {
+  const policies =
+    (version: string) =>
+    ({ headers }: { headers: Record<string, unknown> }) => ({
+      body: {
+        policies: [
+          {
+            id: 1,
+            type: 'privacy',
+            title: 'Privacy',
+            url: `https://legal.test/${headers['accept-language']}/privacy`,
+            version,
+          },
+          { id: 2, type: 'terms', title: 'Terms', url: 'https://legal.test/terms', version: '1' },
+        ],
+      },
+    });
+
+  it('links to the provider’s policy in the page’s language and sends the version accepted', async () => {
+    provider.route({ 'GET api/v1/pwa/policies': policies('2026-03') });
+    const { user } = renderLogin();
+    // Our own page until the provider's list arrives, then the provider's document.
+    const policyLink = () => screen.getByRole('link', { name: /privacy policy/ });
+    await waitFor(() => expect(policyLink()).toHaveAttribute('href', 'https://legal.test/en/privacy'));
+    const policy = policyLink();
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy).toHaveAccessibleName('privacy policy (opens in a new tab)');
+    await reachCodeStep(user);
+    expect(provider.received('POST api/v1/auth/register')[0]?.body).toEqual({
+      phone: '+34612345678',
+      calling_code: '+34',
+      privacy_policy_accepted: true,
+      privacy_policy_version: '2026-03',
+      language_id: 2,
+    });
+  });
+
+  it('links the Spanish page to the Spanish policy', async () => {
+    provider.route({ 'GET api/v1/pwa/policies': policies('2026-03') });
+    renderLogin('/login');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /política de privacidad/ })).toHaveAttribute(
+        'href',
+        'https://legal.test/es/privacy',
+      ),
+    );
+  });
+
+  it('asks again when the policy changed meanwhile, keeping the number, then sends the new version', async () => {
+    provider.route({
+      'GET api/v1/pwa/policies': policies('2026-03'),
+      'POST api/v1/auth/register': () => ({
+        status: 422,
+        body: { code: 'privacy_policy_outdated', message: 'changed', field: 'privacy_policy_version' },
+      }),
+    });
+    const { user } = renderLogin();
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    await fillPhone(user);
+    await acceptPrivacy(user);
+    provider.route({ 'GET api/v1/pwa/policies': policies('2026-04') });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const privacy = screen.getByRole('checkbox', { name: /privacy policy/ });
+    await waitFor(() => expect(privacy).not.toBeChecked());
+    expect(privacy).toHaveFocus();
+    expect(privacy).toHaveAccessibleDescription(
+      'The privacy policy has changed. Read the new version and accept it to continue.',
+    );
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('612 345 678');
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(2));
+
+    provider.route({
+      'POST api/v1/auth/register': () => ({
+        body: { channel: 'sms', is_new_user: false, resend_after_seconds: 30 },
+      }),
+    });
+    await acceptPrivacy(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'Code' });
+    const requests = provider.received('POST api/v1/auth/register');
+    expect(
+      requests.map((request) => (request.body as { privacy_policy_version?: string }).privacy_policy_version),
+    ).toEqual(['2026-03', '2026-04']);
   });
 });

@@ -1,9 +1,5 @@
-import { phoneRequestOf } from '../phone';
 import { returnPathOf, safeReturnPath } from '../returnPath';
 import { isCompleteCode, sanitizeCode } from '../validation';
-import { countries } from './fixtures';
-
-const list = countries.country_list;
 
 describe('return path', () => {
   it('goes to the renewal for ?type=renew, else to `from` (state first), else home', () => {
@@ -46,26 +42,6 @@ describe('return path', () => {
       '/doctor_pre_order?date=2026-12-01T10%3A30%3A00%2B01%3A00',
     );
     expect(safeReturnPath('/en/profile/')).toBe('/profile/');
-  });
-});
-
-describe('phone numbers', () => {
-  it('builds E.164 with the selected country’s calling code', () => {
-    expect(phoneRequestOf({ number: '612 34 56 78', isoCode: 'ES' }, list)).toEqual({
-      phone: '+34612345678',
-      calling_code: '+34',
-    });
-    expect(phoneRequestOf({ number: '912 345 678', isoCode: 'PT' }, list)).toEqual({
-      phone: '+351912345678',
-      calling_code: '+351',
-    });
-  });
-
-  it('follows a typed international prefix, and rejects numbers that are not valid', () => {
-    expect(phoneRequestOf({ number: '+44 7400 123456', isoCode: 'ES' }, list)?.calling_code).toBe('+44');
-    expect(phoneRequestOf({ number: '12345', isoCode: 'ES' }, list)).toBeNull();
-    expect(phoneRequestOf({ number: '', isoCode: 'ES' }, list)).toBeNull();
-    expect(phoneRequestOf({ number: 'abc', isoCode: 'ES' }, list)).toBeNull();
   });
 });
 

@@ -34,7 +34,13 @@ export function CodeStep({ request, sent, destination, onSignedIn, onBack }: Cod
     const result = await verifyCode({ ...identityOf(request), code, type: request.type });
     if (result.error) return describeError(result.error, verifyErrors);
     const { access_token, refresh_token, is_new_user, needs_mobile } = result.data;
-    onSignedIn({ access_token, refresh_token, isNewUser: is_new_user, needsMobile: needs_mobile });
+    onSignedIn({
+      access_token,
+      refresh_token,
+      isNewUser: is_new_user,
+      needsMobile: needs_mobile,
+      method: request.email === undefined ? 'phone' : 'email',
+    });
     return undefined;
   }
 

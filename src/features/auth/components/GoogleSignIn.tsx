@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { env } from '../../../config/env';
+import { providerErrorOf } from '../../../api/providerError';
 import { useRegisterGoogleMutation } from '../api';
 import { authMessages } from '../messages';
 import type { SignedIn } from '../useSignInFlow';
@@ -42,7 +43,11 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 interface GoogleSignInProps {
   privacyAccepted: boolean;
+  /** The provider's privacy-policy version the user was shown, sent with the consent. */
+  privacyPolicyVersion?: string;
   onNeedsConsent(): void;
+  /** The provider has a newer policy than the one accepted: it must be accepted again. */
+  onPolicyOutdated(): void;
   onSignedIn(result: SignedIn): void;
 }
 
@@ -50,7 +55,13 @@ interface GoogleSignInProps {
  * "Continue with Google" (register-google); rendered only when PUBLIC_GOOGLE_CLIENT_ID is set. A credential that
  * arrives before the privacy policy is accepted is kept, and sign-in goes on as soon as the box is ticked.
  */
-export function GoogleSignIn({ privacyAccepted, onNeedsConsent, onSignedIn }: GoogleSignInProps) {
+export function GoogleSignIn({
+  privacyAccepted,
+  privacyPolicyVersion,
+  onNeedsConsent,
+  onPolicyOutdated,
+  onSignedIn,
+}: GoogleSignInProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const pendingCredential = useRef<string>(undefined);
@@ -58,11 +69,26 @@ export function GoogleSignIn({ privacyAccepted, onNeedsConsent, onSignedIn }: Go
   const [registerGoogle] = useRegisterGoogleMutation();
 
   const signIn = useEffectEvent(async (credential: string) => {
-    const result = await registerGoogle({ credential, privacy_policy_accepted: true });
+    const result = await registerGoogle({
+      credential,
+      privacy_policy_accepted: true,
+      ...(privacyPolicyVersion ? { privacy_policy_version: privacyPolicyVersion } : {}),
+    });
+    if (providerErrorOf(result.error)?.code === 'privacy_policy_outdated') {
+      // Kept, like a credential that came before the consent: sign-in goes on once the new text is accepted.
+      pendingCredential.current = credential;
+      return onPolicyOutdated();
+    }
     if (result.error) return setError(authMessages.googleFailed);
     const { access_token, refresh_token, is_new_user } = result.data;
     // A new Google account has no phone yet.
-    onSignedIn({ access_token, refresh_token, isNewUser: is_new_user, needsMobile: is_new_user });
+    onSignedIn({
+      access_token,
+      refresh_token,
+      isNewUser: is_new_user,
+      needsMobile: is_new_user,
+      method: 'google',
+    });
   });
 
   const credentialReceived = useEffectEvent((credential: string | undefined) => {

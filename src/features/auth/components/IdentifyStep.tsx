@@ -8,21 +8,21 @@ import Divider from '@mui/material/Divider';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormTextField } from '../../../components/FormTextField';
-import { formatPhone } from '../../../lib/phone';
 import { FIELD_LIMITS } from '../../../api/fieldLimits';
+import { usePolicy } from '../../../components/usePolicy';
 import { env } from '../../../config/env';
 import { languageIds } from '../../../state/language/languageSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { type RegisterRequest, type RegisterResponse, useRegisterMutation } from '../api';
 import { describeError, registerErrors, registerFields } from '../errors';
-import { useCallingCodeCountries } from '../hooks';
+import { useCallingCodeCountries } from '../../../components/phone/useCallingCodeCountries';
 import { authMessages } from '../messages';
-import { phoneRequestOf } from '../phone';
+import { formatPhone, phoneRequestOf } from '../../../lib/phone';
 import { isValidEmail } from '../../../lib/email';
 import type { SignedIn } from '../useSignInFlow';
 import { StepError, useFocusOnMount } from './formParts';
 import { GoogleSignIn } from './GoogleSignIn';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../../components/phone/PhoneField';
 import { PrivacyConsent } from './PrivacyConsent';
 
 export interface IdentifyDraft {
@@ -59,6 +59,8 @@ export function IdentifyStep({
   const intl = useIntl();
   const locale = useAppSelector((state) => state.language.locale);
   const countries = useCallingCodeCountries();
+  const privacyPolicy = usePolicy('privacy');
+  const privacyVersion = privacyPolicy.policy?.version;
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
   const [stepError, setStepError] = useState<MessageDescriptor>();
   const [register, sending] = useRegisterMutation();
@@ -90,10 +92,19 @@ export function IdentifyStep({
     const request = {
       ...identity,
       privacy_policy_accepted: true,
+      ...(privacyVersion ? { privacy_policy_version: privacyVersion } : {}),
       language_id: languageIds[locale],
       ...(employee ? { type: 'b2b' } : {}),
     } as RegisterRequest;
     return { request, destination, found };
+  }
+
+  /** The provider refused the consent (a newer policy, or none): ask for it again on the current text. */
+  function policyChanged(message: MessageDescriptor = authMessages.privacyOutdated) {
+    change({ privacyAccepted: false });
+    setErrors({ privacy: message });
+    privacyPolicy.refetch();
+    focus('privacy');
   }
 
   async function submit(event: FormEvent) {
@@ -110,6 +121,7 @@ export function IdentifyStep({
     if (result.error) {
       const shown = describeError(result.error, registerErrors, registerFields);
       const field = shown.field as Field | undefined;
+      if (field === 'privacy') return policyChanged(shown.message);
       if (field) {
         setErrors({ [field]: shown.message });
         focus(field);
@@ -180,7 +192,9 @@ export function IdentifyStep({
         checked={draft.privacyAccepted}
         onChange={(privacyAccepted) => change({ privacyAccepted })}
         showError={Boolean(errors.privacy) && !draft.privacyAccepted}
+        errorMessage={errors.privacy}
         inputRef={privacyRef}
+        policyUrl={privacyPolicy.policy?.url}
       />
       <Button
         type="submit"
@@ -197,6 +211,8 @@ export function IdentifyStep({
           <Divider sx={{ mt: 3 }}>{intl.formatMessage(authMessages.orGoogle)}</Divider>
           <GoogleSignIn
             privacyAccepted={draft.privacyAccepted}
+            privacyPolicyVersion={privacyVersion}
+            onPolicyOutdated={() => policyChanged()}
             onNeedsConsent={() => {
               setErrors({ privacy: authMessages.privacyRequired });
               focus('privacy');

@@ -6,12 +6,12 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { formatPhone } from '../../../lib/phone';
 import { type AddMobileRequest, useAddMobileNumberMutation, useVerifyMobileCodeMutation } from '../api';
 import { describeError, mobileCodeErrors, mobileErrors } from '../errors';
-import { useCallingCodeCountries } from '../hooks';
+import { useCallingCodeCountries } from '../../../components/phone/useCallingCodeCountries';
 import { authMessages } from '../messages';
-import { DEFAULT_COUNTRY_ISO, phoneRequestOf } from '../phone';
+import { DEFAULT_COUNTRY_ISO, phoneRequestOf } from '../../../lib/phone';
 import { StepError, useFocusOnMount } from './formParts';
 import { OtpForm } from './OtpForm';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../../components/phone/PhoneField';
 
 /** Used when the provider sends a code but names no cooldown. */
 const DEFAULT_RESEND_AFTER_SECONDS = 30;

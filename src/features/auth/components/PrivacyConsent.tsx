@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import type { Ref } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { routePaths } from '../../../config/routes';
@@ -15,7 +15,11 @@ interface PrivacyConsentProps {
   checked: boolean;
   onChange(checked: boolean): void;
   showError: boolean;
+  /** What the error says (default: accept the policy to continue). */
+  errorMessage?: MessageDescriptor;
   inputRef?: Ref<HTMLInputElement>;
+  /** The provider's privacy policy in the page's language; our own page until it is known. */
+  policyUrl?: string;
 }
 
 const visuallyHidden = {
@@ -27,8 +31,19 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Spec §5: the privacy policy must be accepted before login. The policy opens in a new tab, keeping the form. */
-export function PrivacyConsent({ id, checked, onChange, showError, inputRef }: PrivacyConsentProps) {
+/**
+ * Spec §5: the privacy policy must be accepted before login. The link opens the provider's policy (our own page
+ * until it is known) in a new tab, keeping the form.
+ */
+export function PrivacyConsent({
+  id,
+  checked,
+  onChange,
+  showError,
+  errorMessage = authMessages.privacyRequired,
+  inputRef,
+  policyUrl,
+}: PrivacyConsentProps) {
   const intl = useIntl();
   const localize = useLocalizedPath();
   const errorId = `${id}-error`;
@@ -53,24 +68,35 @@ export function PrivacyConsent({ id, checked, onChange, showError, inputRef }: P
           <FormattedMessage
             {...authMessages.privacyConsent}
             values={{
-              link: (chunks) => (
-                <Link
-                  component={RouterLink}
-                  to={localize(routePaths.privacyPolicy)}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {chunks}
-                  <span style={visuallyHidden}> {intl.formatMessage(authMessages.opensInNewTab)}</span>
-                </Link>
-              ),
+              link: (chunks) => {
+                const text = (
+                  <>
+                    {chunks}
+                    <span style={visuallyHidden}> {intl.formatMessage(authMessages.opensInNewTab)}</span>
+                  </>
+                );
+                return policyUrl ? (
+                  <Link href={policyUrl} target="_blank" rel="noopener">
+                    {text}
+                  </Link>
+                ) : (
+                  <Link
+                    component={RouterLink}
+                    to={localize(routePaths.privacyPolicy)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {text}
+                  </Link>
+                );
+              },
             }}
           />
         }
       />
       {showError && (
         <FormHelperText id={errorId} role="alert" sx={{ ml: 0 }}>
-          {intl.formatMessage(authMessages.privacyRequired)}
+          {intl.formatMessage(errorMessage)}
         </FormHelperText>
       )}
     </FormControl>

@@ -29,7 +29,13 @@ export function TokenSignIn({ token, onSignedIn, onFailed }: TokenSignInProps) {
     started.current = token;
     void loginToken({ token }).then((result) => {
       if (result.error) handlers.current.onFailed();
-      else handlers.current.onSignedIn({ ...result.data, isNewUser: false, needsMobile: false });
+      else
+        handlers.current.onSignedIn({
+          ...result.data,
+          isNewUser: false,
+          needsMobile: false,
+          method: 'link',
+        });
     });
   }, [loginToken, token]);
 

@@ -10,7 +10,7 @@ import { routePaths } from '../../../config/routes';
 import { type IdentifyDraft, IdentifyStep } from '../components/IdentifyStep';
 import { SignInSteps } from '../components/SignInSteps';
 import { authMessages } from '../messages';
-import { DEFAULT_COUNTRY_ISO } from '../phone';
+import { DEFAULT_COUNTRY_ISO } from '../../../lib/phone';
 import { useSignInFlow } from '../useSignInFlow';
 
 const emptyDraft: IdentifyDraft = {

@@ -14,7 +14,7 @@ import { type IdentifyDraft, IdentifyStep } from '../components/IdentifyStep';
 import { SignInSteps } from '../components/SignInSteps';
 import { TokenSignIn } from '../components/TokenSignIn';
 import { authMessages } from '../messages';
-import { DEFAULT_COUNTRY_ISO } from '../phone';
+import { DEFAULT_COUNTRY_ISO } from '../../../lib/phone';
 import { useReturnPath } from '../returnPath';
 import { useSignInFlow } from '../useSignInFlow';
 

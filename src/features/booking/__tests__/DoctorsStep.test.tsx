@@ -31,6 +31,11 @@ describe('booking, the doctors step', () => {
     await screen.findByRole('heading', { level: 3, name: 'Dra. Lucía Romero' }, FIRST_RENDER);
     expect(screen.getByText('Step 2 of 5')).toBeVisible();
     expect(screen.getByText('3 doctors')).toBeVisible();
+    // The speciality the link named, asked for by its id alone.
+    expect(await screen.findByText('Speciality: Dermatology')).toBeVisible();
+    expect(provider.received('GET api/v1/speciality').map((call) => call.query.toString())).toEqual([
+      'specialityIds=5',
+    ]);
 
     const romero = cards().find((card) => card.textContent?.includes('Dra. Lucía Romero'))!;
     expect(within(romero).getByText('4.2 out of 5 (10 reviews)')).toBeVisible();
@@ -79,6 +84,7 @@ describe('booking, the doctors step', () => {
     expect(
       await screen.findByText('Ahora mismo ningún médico ofrece esta especialidad.', {}, FIRST_RENDER),
     ).toBeVisible();
+    expect(await screen.findByText('Especialidad: Dermatology')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ver a un médico ahora' }));
     expect(search().toString()).toBe('specialityId=5&appointmentType=emergency');
   });

@@ -93,7 +93,15 @@ describe('booking, the wizard', () => {
     expect(again.search().toString()).toBe('specialityId=5&wizardResponseId=77');
     expect(again.services.events).toContainEqual({
       event: 'wizard',
-      properties: { form_id: 1, wizard_response_id: 77, speciality_id: 5 },
+      // With the page and language every event carries (src/lib/analytics.ts), after the reload in Spanish.
+      properties: {
+        form_id: 1,
+        wizard_response_id: 77,
+        speciality_id: 5,
+        step: 'completed',
+        page: '/doctor_pre_order',
+        language: 'es',
+      },
     });
     expect(provider.received('GET api/v2/pwa/doctor-available').at(-1)?.query.get('wizardResponseId')).toBe(
       '77',

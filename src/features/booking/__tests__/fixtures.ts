@@ -167,31 +167,34 @@ export const bookingRoutes = (): ProviderRoutes => ({
   'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
   'GET api/v1/profile': () => ({ body: profile() }),
   'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [] } }),
-  'GET api/v1/speciality': () => ({
-    body: {
-      speciality_list: [
-        {
-          id: 1,
-          title: 'Psychology',
-          slug: 'psychology',
-          description: '',
-          additional_info: null,
-          icon_url: null,
-          price_from: 3400,
-        },
-        {
-          id: 5,
-          title: 'Dermatology',
-          slug: 'dermatology',
-          description: '',
-          additional_info: null,
-          icon_url: null,
-          price_from: 3500,
-        },
-      ],
-      pagination: { page: 1, page_size: 500, total: 2 },
-    },
-  }),
+  'GET api/v1/speciality': ({ query }) => {
+    // Like the provider: `specialityIds` narrows the list to those ids.
+    const ids = query.get('specialityIds')?.split(',').map(Number);
+    const list = [
+      {
+        id: 1,
+        title: 'Psychology',
+        slug: 'psychology',
+        description: '',
+        additional_info: null,
+        icon_url: null,
+        price_from: 3400,
+      },
+      {
+        id: 5,
+        title: 'Dermatology',
+        slug: 'dermatology',
+        description: '',
+        additional_info: null,
+        icon_url: null,
+        price_from: 3500,
+      },
+    ];
+    const speciality_list = list.filter((item) => !ids || ids.includes(item.id));
+    return {
+      body: { speciality_list, pagination: { page: 1, page_size: 500, total: speciality_list.length } },
+    };
+  },
   'GET api/v1/symptom': () => ({
     body: {
       symptom_list: [

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetPreOrderQuery } from '../../../api/shared/preOrders';
 import { documentTitleMessage } from '../../../components/messages';
+import { ChosenSpeciality } from '../components/ChosenSpeciality';
 import { DoctorChoice } from '../components/DoctorChoice';
 import { DoctorsStep } from '../components/DoctorsStep';
 import { EmergencyStep } from '../components/EmergencyStep';
@@ -56,6 +57,7 @@ export default function DoctorPreOrderPage() {
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
+      {step !== 'reason' && step !== 'wizard' && <ChosenSpeciality specialityId={params.specialityId} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minHeight: 40 }}>
         {stepNumber > 1 && step !== 'held' && (
           <Button startIcon={<ArrowBack />} onClick={() => navigate(-1)} sx={{ ml: -1 }}>

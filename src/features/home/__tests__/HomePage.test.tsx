@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Profile } from '../../../state/session/api';
 import { initialSessionState } from '../../../state/session/sessionSlice';
+import { initialShellState } from '../../../state/shell/shellSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
+import { summaryOf } from '../../../testing/profileSummary';
 import { fakeServices } from '../../../testing/services';
 
 const FIRST_RENDER = { timeout: 5000 };
@@ -10,7 +13,7 @@ const loggedIn = {
   session: { ...initialSessionState, isLoggedIn: true, accessToken: 'A', refreshToken: 'R' },
 };
 
-const profile = {
+const profile: Profile = {
   user_id: 7,
   user: { full_name: 'Ana García', email: null, phone: null, companies: null },
   is_mobile_verified: true,
@@ -48,6 +51,7 @@ beforeEach(async () => {
   provider = await startLocalProvider({
     'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
     'GET api/v1/profile': () => ({ body: profile }),
+    'GET api/v1/profile/summary': () => ({ body: summaryOf(profile) }),
     'GET api/v1/symptom': () => ({ body: { symptom_list: symptoms } }),
     'GET api/v1/pwa/main-search': ({ query }) => ({
       body: /derm/i.test(query.get('q') ?? '')
@@ -148,17 +152,57 @@ describe('home search', () => {
 describe('home content', () => {
   it('shows the eight quick actions, renew leading to login for a visitor', async () => {
     await renderHome();
-    const tiles = within(screen.getByRole('region', { name: 'What do you need today?' })).getAllByRole(
-      'link',
-    );
-    expect(tiles).toHaveLength(8);
+    const region = within(screen.getByRole('region', { name: 'What do you need today?' }));
+    expect(region.getAllByRole('listitem')).toHaveLength(8);
+    const tiles = region.getAllByRole('link');
+    expect(tiles).toHaveLength(7);
     expect(tiles[0]).toHaveAccessibleName(/^Renew my prescription/);
     expect(tiles[0]).toHaveAttribute('href', '/en/login?type=renew');
     // A lab test is a general practitioner's: booking starts with that speciality chosen.
     expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
     expect(tiles[4]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
     expect(tiles[3]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=emergency');
-    expect(tiles[7]).toHaveAccessibleName(/^See a doctor online/);
+    expect(tiles[6]).toHaveAccessibleName(/^See a doctor online/);
+    expect(region.getByRole('button', { name: /^Chat with a doctor in your language/ })).toBeVisible();
+  });
+
+  it('offers the app from the chat tile: the link by SMS on a computer', async () => {
+    provider.route({
+      'GET api/v1/auth/calling-code-countries': () => ({
+        body: { country_list: [{ id: 1, name: 'Spain', iso_code: 'ES', calling_code: '+34' }] },
+      }),
+      'POST api/v1/campaign/landing/mobile': () => ({ body: { sent: true } }),
+    });
+    const user = userEvent.setup();
+    await renderHome('/en');
+    const tile = screen.getByRole('button', { name: /^Chat with a doctor in your language/ });
+    await user.click(tile);
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with a doctor in our app' }, FIRST_RENDER);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), '612345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Text me the link' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Link sent to +34 612 34 56 78.');
+    expect(provider.received('POST api/v1/campaign/landing/mobile')[0]?.body).toEqual({
+      phone: '+34612345678',
+      calling_code: '+34',
+      language_id: 2,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tile).toHaveFocus();
+  });
+
+  it('offers the store badges alone from the chat tile on a phone', async () => {
+    const user = userEvent.setup();
+    await renderHome('/', { shell: { ...initialShellState, deviceType: 'mobile' } });
+    await user.click(screen.getByRole('button', { name: /^Chatea con un médico en tu idioma/ }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Chatea con un médico en nuestra app' },
+      FIRST_RENDER,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Descárgala en el App Store' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Disponible en Google Play' })).toBeVisible();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('states the trial plan, the free first consultation and the guarantee', async () => {
@@ -170,6 +214,33 @@ describe('home content', () => {
     expect(screen.getByText(/renews every month/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Your first consultation is free' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Satisfaction guarantee' })).toBeVisible();
+  });
+
+  it('reports the home page to analytics once, with its language and whether there is a session', async () => {
+    const { services, router } = await renderHome('/en', loggedIn);
+    await waitFor(() => expect(services.events).toHaveLength(1));
+    expect(services.events[0]).toEqual({
+      event: 'home_page',
+      properties: { is_logged_in: true, page: '/', language: 'en' },
+    });
+    await act(() => router.navigate('/en?from=elsewhere'));
+    expect(services.events).toHaveLength(1);
+  });
+
+  it('greets a patient by name from the lighter profile, never fetching the whole one', async () => {
+    provider.route({
+      'GET api/v1/profile/summary': () => ({ body: { ...summaryOf(profile), full_name: 'ana garcía' } }),
+    });
+    await renderHome('/en', loggedIn);
+    expect(await screen.findByText('Hello, Ana García')).toBeVisible();
+    expect(provider.received('GET api/v1/profile/summary')).toHaveLength(1);
+    expect(provider.received('GET api/v1/profile')).toHaveLength(0);
+  });
+
+  it('greets nobody without a session', async () => {
+    await renderHome('/');
+    expect(screen.queryByText(/^Hola,/)).not.toBeInTheDocument();
+    expect(provider.received('GET api/v1/profile/summary')).toHaveLength(0);
   });
 
   it('does not ask for appointments without a session', async () => {

@@ -8,7 +8,8 @@ import Medication from '@mui/icons-material/Medication';
 import Science from '@mui/icons-material/Science';
 import Translate from '@mui/icons-material/Translate';
 import VideoCall from '@mui/icons-material/VideoCall';
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   quickActionIds,
@@ -16,6 +17,7 @@ import {
   quickActionTitle,
   type QuickActionId,
 } from '../../../components/quickActions';
+import { LazyAppLinkDialog } from '../../../components/appLink/LazyAppLinkDialog';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { selectIsLoggedIn } from '../../../state/session/selectors';
 import { useAppSelector } from '../../../store/hooks';
@@ -34,10 +36,57 @@ const tiles: Record<QuickActionId, { icon: typeof Medication; tint: string; ink:
   'doctor-online': { icon: VideoCall, tint: '#e0f7fa', ink: '#00626f' },
 };
 
-/** The eight quick actions as links: renew to /renew (after login), the others into booking. */
+const tileSx = (tint: string, ink: string) =>
+  ({
+    display: 'flex',
+    flexDirection: { xs: 'row', md: 'column' },
+    alignItems: 'flex-start',
+    gap: 1.5,
+    width: '100%',
+    height: '100%',
+    p: 2,
+    borderRadius: 3,
+    bgcolor: tint,
+    color: 'text.primary',
+    textDecoration: 'none',
+    textAlign: 'left',
+    font: 'inherit',
+    cursor: 'pointer',
+    border: '1px solid transparent',
+    transition: 'border-color 120ms',
+    '&:hover': { borderColor: ink },
+    '&:focus-visible': { outline: '3px solid', outlineColor: ink, outlineOffset: 2 },
+  }) as const;
+
+function TileBody({ action }: { action: QuickActionId }) {
+  const { icon: Icon, ink } = tiles[action];
+  const title: MessageDescriptor =
+    action === 'chat-language' ? homeMessages.chatTileTitle : quickActionTitle(action);
+  return (
+    <>
+      <Box sx={{ display: 'inline-flex', p: 1, borderRadius: 2, bgcolor: '#fff', color: ink, flexShrink: 0 }}>
+        <Icon aria-hidden="true" />
+      </Box>
+      <span>
+        <Box component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+          <FormattedMessage {...title} />
+        </Box>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
+          <FormattedMessage {...tileDescriptions[action]} />
+        </Box>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The eight quick actions as links (the same routing rule as the header's dropdown), except the chat tile:
+ * chat consultations run only in the mobile app (spec §1), so it offers the app (the link by SMS on a computer).
+ */
 export function ActionTiles() {
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [isAppLinkOpen, setAppLinkOpen] = useState(false);
   return (
     <Box component="section" aria-labelledby="home-tiles-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="home-tiles-title" variant="h2" sx={{ mb: 3 }}>
@@ -55,58 +104,34 @@ export function ActionTiles() {
         }}
       >
         {quickActionIds.map((action) => {
-          const { icon: Icon, tint, ink } = tiles[action];
+          const { tint, ink } = tiles[action];
           return (
             <li key={action}>
-              <Box
-                component={RouterLink}
-                to={localized(quickActionTarget(action, isLoggedIn))}
-                data-tint={tint}
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'row', md: 'column' },
-                  alignItems: 'flex-start',
-                  gap: 1.5,
-                  height: '100%',
-                  p: 2,
-                  borderRadius: 3,
-                  bgcolor: tint,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  border: '1px solid transparent',
-                  transition: 'border-color 120ms',
-                  '&:hover': { borderColor: ink },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: ink, outlineOffset: 2 },
-                }}
-              >
+              {action === 'chat-language' ? (
                 <Box
-                  sx={{
-                    display: 'inline-flex',
-                    p: 1,
-                    borderRadius: 2,
-                    bgcolor: '#fff',
-                    color: ink,
-                    flexShrink: 0,
-                  }}
+                  component="button"
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setAppLinkOpen(true)}
+                  sx={tileSx(tint, ink)}
                 >
-                  <Icon aria-hidden="true" />
+                  <TileBody action={action} />
                 </Box>
-                <span>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
-                    <FormattedMessage {...quickActionTitle(action)} />
-                  </Box>
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}
-                  >
-                    <FormattedMessage {...tileDescriptions[action]} />
-                  </Box>
-                </span>
-              </Box>
+              ) : (
+                <Box
+                  component={RouterLink}
+                  to={localized(quickActionTarget(action, isLoggedIn))}
+                  data-tint={tint}
+                  sx={tileSx(tint, ink)}
+                >
+                  <TileBody action={action} />
+                </Box>
+              )}
             </li>
           );
         })}
       </Box>
+      <LazyAppLinkDialog open={isAppLinkOpen} onClose={() => setAppLinkOpen(false)} />
     </Box>
   );
 }

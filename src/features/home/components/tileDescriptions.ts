@@ -29,7 +29,7 @@ export const tileDescriptions: Record<QuickActionId, MessageDescriptor> = define
   },
   'chat-language': {
     id: 'home.tile.chatLanguage',
-    defaultMessage: 'Doctors who speak Spanish, English and other languages.',
+    defaultMessage: 'Write to a specialist in our mobile app, in Spanish, English and other languages.',
   },
   'doctor-online': {
     id: 'home.tile.doctorOnline',

@@ -7,7 +7,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { documentTitleMessage } from '../../../components/messages';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
-import { selectIsLoggedIn } from '../../../state/session/selectors';
+import { useTrackEvent } from '../../../components/useTrackEvent';
+import { capitaliseName } from '../../../lib/names';
+import { useGetProfileSummaryQuery } from '../../../state/session/api';
+import { selectFullName, selectIsLoggedIn } from '../../../state/session/selectors';
 import { useAppSelector } from '../../../store/hooks';
 import { ActionTiles } from '../components/ActionTiles';
 import { HomeSearch } from '../components/HomeSearch';
@@ -25,12 +28,22 @@ export default function HomePage() {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // The greeting reads the lighter profile (profile/summary), never the whole profile.
+  useGetProfileSummaryQuery(undefined, { skip: !isLoggedIn });
+  const fullName = useAppSelector(selectFullName);
   const title = intl.formatMessage(homeMessages.homeTitle);
+  // Once per visit of the page, whatever the session does meanwhile.
+  useTrackEvent('home_page', { is_logged_in: isLoggedIn }, 'home');
   return (
     <>
       <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
       <Box component="section" sx={{ bgcolor: '#e6f2f0', py: { xs: 4, md: 7 } }}>
         <Container maxWidth="lg">
+          {fullName && (
+            <Typography sx={{ fontWeight: 700, color: 'primary.dark', mb: 1, overflowWrap: 'anywhere' }}>
+              <FormattedMessage {...homeMessages.greeting} values={{ name: capitaliseName(fullName) }} />
+            </Typography>
+          )}
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, mb: 1.5, maxWidth: 720 }}>
             {title}
           </Typography>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { b2bFlagRead } from '../../../state/session/sessionSlice';
+import { initialShellState } from '../../../state/shell/shellSlice';
 import { renderRoute } from '../../../testing/renderWithProviders';
 
 const FIRST_RENDER = { timeout: 5000 };
@@ -60,9 +61,35 @@ describe('information pages', () => {
       'href',
       'mailto:soporte@telehealth.example',
     );
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // No contact form (the provider API has none): the only field is the app link's phone number.
+    const appLink = screen.getByRole('region', { name: 'Chat with a doctor in our app' });
+    expect(screen.getAllByRole('textbox')).toEqual([within(appLink).getByRole('textbox')]);
     act(() => void store.dispatch(b2bFlagRead(true)));
     expect(screen.getByTestId('contact-phone')).toHaveTextContent('+34 910 000 222');
     expect(screen.getByText('Support line for employees whose company covers the service.')).toBeVisible();
+  });
+});
+
+describe('the app on the information pages (chat runs only in the app)', () => {
+  it.each([
+    ['/en/about-us', 'About us'],
+    ['/en/contact-us', 'Contact us'],
+  ])('%s offers the app link by SMS on a computer', async (path, title) => {
+    renderRoute(path);
+    await h1(title);
+    const section = screen.getByRole('region', { name: 'Chat with a doctor in our app' });
+    expect(within(section).getByRole('button', { name: 'Text me the link' })).toBeVisible();
+    expect(within(section).getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  });
+
+  it('offers the store badges alone on a phone', async () => {
+    renderRoute('/about-us', {
+      preloadedState: { shell: { ...initialShellState, deviceType: 'mobile' } },
+    });
+    await h1('Sobre nosotros');
+    const section = screen.getByRole('region', { name: 'Chatea con un médico en nuestra app' });
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Disponible en Google Play' })).toBeVisible();
   });
 });

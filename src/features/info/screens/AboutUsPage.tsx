@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { GetTheAppSection } from '../../../components/appLink/GetTheAppSection';
 import { Page } from '../../../components/Page';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { InfoSections } from '../components/InfoSections';
@@ -16,6 +17,7 @@ export default function AboutUsPage() {
   return (
     <Page title={infoMessages.aboutUsTitle}>
       <InfoSections sections={aboutSections} />
+      <GetTheAppSection />
       <Button component={RouterLink} to={localized('/specialties')} variant="contained">
         <FormattedMessage {...m.cta} />
       </Button>

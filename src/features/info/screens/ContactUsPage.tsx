@@ -5,6 +5,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Page } from '../../../components/Page';
+import { GetTheAppSection } from '../../../components/appLink/GetTheAppSection';
 import { env } from '../../../config/env';
 import { selectIsBusinessUser, selectSupportPhone } from '../../../state/session/selectors';
 import { useAppSelector } from '../../../store/hooks';
@@ -89,6 +90,7 @@ export default function ContactUsPage() {
         </ContactCard>
       </Box>
       <InfoSections sections={contactSections} />
+      <GetTheAppSection />
     </Page>
   );
 }

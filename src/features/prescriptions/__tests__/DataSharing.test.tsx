@@ -66,6 +66,16 @@ beforeEach(async () => {
     'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [visit] } }),
     'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
     'GET api/v1/profile': () => ({ body: profile }),
+    // The header's lighter profile: without it the provider's 404 ends the session (spec §8) 4 s in.
+    'GET api/v1/profile/summary': () => ({
+      body: {
+        user_id: 7,
+        full_name: 'Ana García',
+        is_profile_complete: true,
+        is_subscription_active: false,
+        is_employee: false,
+      },
+    }),
   });
 });
 afterEach(() => provider.close());

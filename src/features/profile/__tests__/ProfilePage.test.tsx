@@ -4,6 +4,7 @@ import { type Profile, sessionApi } from '../../../state/session/api';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
+import { summaryOf } from '../../../testing/profileSummary';
 import { fakeServices } from '../../../testing/services';
 
 const incomplete: Profile = {
@@ -27,6 +28,7 @@ beforeEach(async () => {
   stored = incomplete;
   provider = await startLocalProvider({
     'GET api/v1/profile': () => ({ body: stored }),
+    'GET api/v1/profile/summary': () => ({ body: summaryOf(stored) }),
     'POST api/v1/profile/update': ({ body }) => {
       stored = { ...stored, ...(body as Partial<Profile>) };
       return { body: stored };
@@ -160,6 +162,10 @@ describe('/profile', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Add your info: 3 of 5 done' }),
     ).toBeVisible();
+    const banner = within(screen.getByRole('banner'));
+    expect(
+      await banner.findByRole('button', { name: 'Your account (your personal information is incomplete)' }),
+    ).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /ID number/ }), 'x1234567l');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '04/15/1990' } });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -176,6 +182,10 @@ describe('/profile', () => {
     expect(update?.headers.authorization).toBe('Bearer A1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your profile is complete' })).toBeVisible();
     expect(provider.received('GET api/v1/profile').length).toBeGreaterThanOrEqual(2);
+    // Saving refreshes the lighter profile too: the header's red dot goes.
+    expect(await banner.findByRole('button', { name: 'Your account' })).toBeVisible();
+    expect(screen.queryByTestId('profile-incomplete-dot')).not.toBeInTheDocument();
+    expect(provider.received('GET api/v1/profile/summary').length).toBeGreaterThanOrEqual(2);
     expect(provider.received('PUT api/v1/profile/preferred-language')).toHaveLength(0);
   });
 

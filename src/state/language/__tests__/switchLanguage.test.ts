@@ -111,8 +111,12 @@ describe('switchLanguage', () => {
   ] as const)('reports the switch to analytics on %s', async (path, from, to) => {
     const { store, services } = storeAt(path, { locale: from, isLoggedIn: false });
     await store.dispatch(switchLanguage(to));
-    expect(services.events).toHaveLength(1);
-    expect(services.events[0]!.properties).toMatchObject({ locale: to });
+    expect(services.events).toEqual([
+      {
+        event: 'language_switch',
+        properties: { to, page: path.includes('login') ? '/login' : '/', language: from },
+      },
+    ]);
   });
 
   it.each([

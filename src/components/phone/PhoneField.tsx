@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { Ref } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { FormTextField } from '../../../components/FormTextField';
-import { FIELD_LIMITS } from '../../../api/fieldLimits';
-import type { CallingCodeCountry } from '../api';
-import { authMessages } from '../messages';
-import { callingCodeDigits } from '../phone';
+import { FIELD_LIMITS } from '../../api/fieldLimits';
+import type { CallingCodeCountry } from '../../api/shared/countries';
+import { callingCodeDigits } from '../../lib/phone';
+import { FormTextField } from '../FormTextField';
+import { phoneMessages } from './messages';
 
 interface PhoneFieldProps {
   idPrefix: string;
@@ -19,7 +19,10 @@ interface PhoneFieldProps {
   disabled?: boolean;
 }
 
-/** Country (calling code) and number, side by side; the number carries the error. */
+/**
+ * Country (calling code) and number, side by side (stacked on phones); the number carries the error. Shared by
+ * sign-in, adding a phone and the app link by SMS.
+ */
 export function PhoneField({
   idPrefix,
   countries,
@@ -44,7 +47,7 @@ export function PhoneField({
       <FormTextField
         select
         id={`${idPrefix}-country`}
-        label={intl.formatMessage(authMessages.countryLabel)}
+        label={intl.formatMessage(phoneMessages.countryLabel)}
         value={isoCode}
         onChange={(event) => onIsoCodeChange(event.target.value)}
         disabled={disabled}
@@ -54,7 +57,7 @@ export function PhoneField({
       >
         {countries.map((country) => (
           <option key={country.iso_code} value={country.iso_code}>
-            {intl.formatMessage(authMessages.countryOption, {
+            {intl.formatMessage(phoneMessages.countryOption, {
               country: country.name,
               callingCode: callingCodeDigits(country.calling_code),
             })}
@@ -63,7 +66,7 @@ export function PhoneField({
       </FormTextField>
       <FormTextField
         id={`${idPrefix}-number`}
-        label={intl.formatMessage(authMessages.phoneLabel)}
+        label={intl.formatMessage(phoneMessages.numberLabel)}
         type="tel"
         autoComplete="tel-national"
         value={number}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { type CallingCodeCountry, useGetCallingCodeCountriesQuery } from './api';
-import { authMessages } from './messages';
+import { type CallingCodeCountry, useGetCallingCodeCountriesQuery } from '../../api/shared/countries';
+import { phoneMessages } from './messages';
 
 /** The provider's calling-code list; Spain alone until it arrives (or when it cannot be loaded). */
 export function useCallingCodeCountries(): CallingCodeCountry[] {
@@ -14,7 +14,7 @@ export function useCallingCodeCountries(): CallingCodeCountry[] {
         : [
             {
               id: 0,
-              name: intl.formatMessage(authMessages.countrySpain),
+              name: intl.formatMessage(phoneMessages.countrySpain),
               iso_code: 'ES',
               calling_code: '+34',
             },

@@ -4,7 +4,7 @@ import ShopIcon from '@mui/icons-material/Shop';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { env } from '../../config/env';
-import { footerMessages } from './footerMessages';
+import { appLinkMessages } from './messages';
 
 interface BadgeProps {
   href: string;
@@ -61,16 +61,16 @@ export function AppBadges() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <StoreBadge
         href={env.appStoreUrl}
-        label={footerMessages.appStoreLabel}
-        line1={footerMessages.appStoreLine1}
-        line2={footerMessages.appStoreLine2}
+        label={appLinkMessages.appStoreLabel}
+        line1={appLinkMessages.appStoreLine1}
+        line2={appLinkMessages.appStoreLine2}
         icon={<AppleIcon aria-hidden="true" />}
       />
       <StoreBadge
         href={env.playStoreUrl}
-        label={footerMessages.playStoreLabel}
-        line1={footerMessages.playStoreLine1}
-        line2={footerMessages.playStoreLine2}
+        label={appLinkMessages.playStoreLabel}
+        line1={appLinkMessages.playStoreLine1}
+        line2={appLinkMessages.playStoreLine2}
         icon={<ShopIcon aria-hidden="true" />}
       />
     </Box>
