@@ -1,6 +1,9 @@
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
+import { BUILD_SETTINGS_FILE, type BuildSettings } from './server/securityHeaders.ts';
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
 
@@ -24,6 +27,28 @@ const SETTINGS = [
 const publicVars = Object.fromEntries(
   SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? parsed[name] ?? '')]),
 );
+
+const setting = (name: string) => (process.env[name] ?? parsed[name] ?? '').trim();
+
+/** What the server's Content-Security-Policy must allow for this build (server/securityHeaders.ts). */
+function pluginBuildSettings(): RsbuildPlugin {
+  return {
+    name: 'telehealth:build-settings',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const settings: BuildSettings = {
+          apiBaseUrl: setting('PUBLIC_API_BASE_URL') || 'http://localhost:4010/',
+          analyticsUrl: setting('PUBLIC_ANALYTICS_URL') || undefined,
+          stripe: setting('PUBLIC_STRIPE_PUBLISHABLE_KEY') !== '',
+          googleSignIn: setting('PUBLIC_GOOGLE_CLIENT_ID') !== '',
+        };
+        const file = path.join(api.context.rootPath, 'dist', BUILD_SETTINGS_FILE);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(settings, null, 2) + '\n');
+      });
+    },
+  };
+}
 
 /**
  * `source` without the `defaultMessage` and `description` of its message descriptors (objects with an `id` and a
@@ -100,7 +125,7 @@ const stubModule = (body: string) =>
   );
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget()],
+  plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget(), pluginBuildSettings()],
   source: {
     entry: { index: './src/main.tsx' },
     define: publicVars,

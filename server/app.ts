@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
+import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import { TOKEN_BODY_LIMIT_BYTES, tokenRoutes } from './tokenApi.ts';
 
 export interface ServerOptions {
@@ -16,6 +17,11 @@ export interface ServerOptions {
    * By default only proxies on this host or a private network, so a client cannot claim https for itself.
    */
   trustProxy?: TrustProxy;
+  /**
+   * The origin of the consultation's video room (CSP frame-src, camera and microphone). Default: the provider
+   * API's origin from the build, which serves the room in the sandbox.
+   */
+  videoRoomOrigin?: string;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -43,8 +49,14 @@ export async function buildServer({
   distDir,
   logger = false,
   trustProxy = DEFAULT_TRUSTED_PROXIES,
+  videoRoomOrigin,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
+  const settings = readBuildSettings(distDir);
+  await registerSecurityHeaders(app, {
+    settings,
+    videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
+  });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const htmlFor = (locale: 'es' | 'en') => indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   const pages = { es: htmlFor('es'), en: htmlFor('en') };
@@ -55,6 +67,8 @@ export async function buildServer({
     root: distDir,
     index: false,
     wildcard: false,
+    // dist/server/ holds what the server itself reads (the build's settings, the server renderer).
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       const relative = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header(

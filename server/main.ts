@@ -5,7 +5,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 
-const app = await buildServer({ distDir, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) });
+const app = await buildServer({
+  distDir,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  videoRoomOrigin: process.env.VIDEO_ROOM_ORIGIN?.trim(),
+});
 await app.listen({ port, host });
 console.log(`Telehealth web app: http://localhost:${port}`);
 
