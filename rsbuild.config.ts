@@ -7,6 +7,9 @@ import { BUILD_SETTINGS_FILE, type BuildSettings } from './server/securityHeader
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
 
+/** Where the server renderer is built (server/app.ts loads it from there). */
+const SSR_DIST = 'dist/server';
+
 const { parsed } = loadEnv({ prefixes: ['PUBLIC_'] });
 
 /** Every setting of DESIGN §7 is defined, set or not, so src/config/env.ts can apply its defaults. */
@@ -126,32 +129,37 @@ const stubModule = (body: string) =>
 
 export default defineConfig({
   plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget(), pluginBuildSettings()],
-  source: {
-    entry: { index: './src/main.tsx' },
-    define: publicVars,
-  },
+  source: { define: publicVars },
   resolve: {
     alias: {
       // Messages are compiled to AST at build time (npm run i18n:compile), so the ICU parser stays out.
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
   },
-  html: {
-    template: './src/index.html',
-    title: 'Telehealth',
-    favicon: './src/assets/favicon.svg',
-  },
-  output: {
-    manifest: true,
-    distPath: { root: 'dist' },
-  },
-  performance: {
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      forceSplitting: {
-        redux: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/,
-        intl: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+  environments: {
+    // The browser's app.
+    web: {
+      source: { entry: { index: './src/main.tsx' } },
+      html: {
+        template: './src/index.html',
+        title: 'Telehealth',
+        favicon: './src/assets/favicon.svg',
       },
+      output: { target: 'web', manifest: true, distPath: { root: 'dist' } },
+      performance: {
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          forceSplitting: {
+            redux: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/,
+            intl: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+          },
+        },
+      },
+    },
+    // The server renderer of the public pages (src/ssr/render.tsx), loaded by server/ (never served).
+    node: {
+      source: { entry: { index: './src/ssr/render.tsx' } },
+      output: { target: 'node', module: true, distPath: { root: SSR_DIST }, minify: false },
     },
   },
   tools: {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
+import { DEFAULT_PAGE_CACHE, loadServerRenderer, type PageCacheSettings, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import { TOKEN_BODY_LIMIT_BYTES, tokenRoutes } from './tokenApi.ts';
 
@@ -22,6 +23,8 @@ export interface ServerOptions {
    * API's origin from the build, which serves the room in the sandbox.
    */
   videoRoomOrigin?: string;
+  /** The shared cache of server-rendered public pages. */
+  pageCache?: PageCacheSettings;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -50,6 +53,7 @@ export async function buildServer({
   logger = false,
   trustProxy = DEFAULT_TRUSTED_PROXIES,
   videoRoomOrigin,
+  pageCache = DEFAULT_PAGE_CACHE,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
   const settings = readBuildSettings(distDir);
@@ -58,8 +62,13 @@ export async function buildServer({
     videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
   });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const htmlFor = (locale: 'es' | 'en') => indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+  const renderer = await loadServerRenderer(distDir);
+  const htmlFor = (locale: 'es' | 'en') =>
+    renderer
+      ? renderer.shellDocument(indexHtml, locale)
+      : indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   const pages = { es: htmlFor('es'), en: htmlFor('en') };
+  const sendRenderedPage = renderer ? serverPages(app, renderer, indexHtml, pageCache) : undefined;
 
   await app.register(compress, { global: true, threshold: 512 });
   await app.register(tokenRoutes);
@@ -88,6 +97,7 @@ export async function buildServer({
     if (pathname.startsWith('/api/') || HASHED_ASSET.test(pathname)) {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
+    if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
     return reply
       .status(isAppPage(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -86,7 +86,11 @@ function pageRoutes(): RouteObject[] {
   ];
 }
 
+/** The id of a language's root route, whose loader data is its catalog (the server and main.tsx use it). */
+export const localeRootId = (locale: Locale) => `root-${locale}`;
+
 const localeRoot = (path: string, locale: Locale): RouteObject => ({
+  id: localeRootId(locale),
   path,
   element: <LocaleRoot locale={locale} />,
   errorElement: <RouteErrorPage />,
