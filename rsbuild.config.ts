@@ -38,14 +38,15 @@ function pluginBuildSettings(): RsbuildPlugin {
   return {
     name: 'telehealth:build-settings',
     setup(api) {
-      api.onAfterBuild(() => {
+      api.onAfterEnvironmentCompile(({ environment }) => {
+        if (api.context.action !== 'build' || environment.name !== 'web') return;
         const settings: BuildSettings = {
           apiBaseUrl: setting('PUBLIC_API_BASE_URL') || 'http://localhost:4010/',
           analyticsUrl: setting('PUBLIC_ANALYTICS_URL') || undefined,
           stripe: setting('PUBLIC_STRIPE_PUBLISHABLE_KEY') !== '',
           googleSignIn: setting('PUBLIC_GOOGLE_CLIENT_ID') !== '',
         };
-        const file = path.join(api.context.rootPath, 'dist', BUILD_SETTINGS_FILE);
+        const file = path.join(environment.distPath, BUILD_SETTINGS_FILE);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, JSON.stringify(settings, null, 2) + '\n');
       });

@@ -25,6 +25,8 @@ export interface ServerOptions {
   videoRoomOrigin?: string;
   /** The shared cache of server-rendered public pages. */
   pageCache?: PageCacheSettings;
+  /** The provider as this server reaches it for rendering pages; default: the build's PUBLIC_API_BASE_URL. */
+  providerUrl?: string;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -54,6 +56,7 @@ export async function buildServer({
   trustProxy = DEFAULT_TRUSTED_PROXIES,
   videoRoomOrigin,
   pageCache = DEFAULT_PAGE_CACHE,
+  providerUrl,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
   const settings = readBuildSettings(distDir);
@@ -68,7 +71,9 @@ export async function buildServer({
       ? renderer.shellDocument(indexHtml, locale)
       : indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   const pages = { es: htmlFor('es'), en: htmlFor('en') };
-  const sendRenderedPage = renderer ? serverPages(app, renderer, indexHtml, pageCache) : undefined;
+  const sendRenderedPage = renderer
+    ? serverPages(app, renderer, indexHtml, pageCache, { providerUrl })
+    : undefined;
 
   await app.register(compress, { global: true, threshold: 512 });
   await app.register(tokenRoutes);

@@ -9,11 +9,11 @@ export interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
   requestPageData(cookie?: string, userAgent?: string): { deviceType: string; isLoggedIn: boolean };
   renderPage(
-    request: { url: string; origin: string; cookie?: string; userAgent?: string },
+    request: { url: string; origin: string; cookie?: string; userAgent?: string; providerUrl?: string },
     template: string,
   ): Promise<CachedPage>;
   shellDocument(template: string, locale: 'es' | 'en'): string;
-  buildSitemap(origin: string): Promise<string>;
+  buildSitemap(origin: string, providerUrl?: string): Promise<string>;
 }
 
 export const SERVER_RENDERER = path.join('server', 'index.js');
@@ -22,6 +22,11 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   const file = path.join(distDir, SERVER_RENDERER);
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}
+
+export interface RenderSettings {
+  /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
+  providerUrl?: string;
 }
 
 export interface PageCacheSettings {
@@ -44,6 +49,7 @@ export function serverPages(
   renderer: ServerRenderer,
   template: string,
   { freshSeconds, staleSeconds }: PageCacheSettings = DEFAULT_PAGE_CACHE,
+  { providerUrl }: RenderSettings = {},
 ) {
   const cache = createPageCache({
     freshMs: freshSeconds * 1000,
@@ -64,7 +70,7 @@ export function serverPages(
     try {
       const { page } = await sitemaps.get(origin, async () => ({
         status: 200,
-        html: await renderer.buildSitemap(origin),
+        html: await renderer.buildSitemap(origin, providerUrl),
         cacheable: true,
       }));
       return reply
@@ -92,7 +98,7 @@ export function serverPages(
     let result;
     try {
       result = await cache.get(key, () =>
-        renderer.renderPage({ url: request.url, origin, cookie, userAgent }, template),
+        renderer.renderPage({ url: request.url, origin, cookie, userAgent, providerUrl }, template),
       );
     } catch (error) {
       request.log.error(error);

@@ -41,6 +41,8 @@ export interface PageRequest {
   cookie?: string;
   userAgent?: string;
   providerTimeoutMs?: number;
+  /** The provider as this server reaches it (default: the build's PUBLIC_API_BASE_URL). */
+  providerUrl?: string;
 }
 
 export interface RenderedPage {
@@ -107,7 +109,7 @@ export async function renderPage(request: PageRequest, template: string): Promis
       session: { ...initialSessionState, isLoggedIn },
       shell: { ...initialShellState, deviceType, pathname: url.pathname },
     },
-    serverServices(),
+    serverServices(request.providerUrl),
   );
 
   const handler = createStaticHandler(createRoutes());

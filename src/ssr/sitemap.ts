@@ -34,8 +34,8 @@ function entry(origin: string, path: string, locale: 'es' | 'en'): string {
  * `sitemap.xml`: both languages of every public page and of every doctor, the doctors read from the provider's
  * catalog (each speciality's available doctors) through the same RTK Query endpoints as the pages.
  */
-export async function buildSitemap(origin: string): Promise<string> {
-  const store = setupStore({ language: { locale: 'es' } }, serverServices());
+export async function buildSitemap(origin: string, providerUrl?: string): Promise<string> {
+  const store = setupStore({ language: { locale: 'es' } }, serverServices(providerUrl));
   const specialities = await store.dispatch(catalogApi.endpoints.getSpecialities.initiate()).unwrap();
   const doctorIds = new Set<number>();
   for (const speciality of specialities.speciality_list) {
