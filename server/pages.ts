@@ -95,11 +95,14 @@ export function serverPages(
     const { deviceType, isLoggedIn } = renderer.requestPageData(cookie, userAgent);
     const origin = originOf(request);
     const key = `${origin}${request.url}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
+    const render = () =>
+      renderer.renderPage({ url: request.url, origin, cookie, userAgent, providerUrl }, template);
     let result;
     try {
-      result = await cache.get(key, () =>
-        renderer.renderPage({ url: request.url, origin, cookie, userAgent, providerUrl }, template),
-      );
+      // A query carries one visitor's state (a sign-in link, a return path): such pages are rendered, not kept.
+      result = request.url.includes('?')
+        ? { page: await render(), state: 'miss' as const }
+        : await cache.get(key, render);
     } catch (error) {
       request.log.error(error);
       return false;
