@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { BUILD_SETTINGS_FILE, type BuildSettings } from './server/securityHeaders.ts';
+import type { ServerRenderer } from './server/pages.ts';
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
 
@@ -201,6 +202,37 @@ export default defineConfig({
                 res.end(reply.rawPayload);
               })
               .catch(next);
+          });
+        });
+      },
+      // Public pages render on the server in development too, from the bundles being watched (hot reload
+      // rebuilds them); anything else falls through to the dev server (assets, HMR, the client-rendered pages).
+      (middlewares, server) => {
+        middlewares.unshift((req, res, next) => {
+          const accept = req.headers.accept ?? '';
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
+          void (async () => {
+            // rsbuild runs the ESM server bundle in a VM module: `npm run dev` sets --experimental-vm-modules.
+            const renderer = await server.environments.node!.loadBundle<ServerRenderer>('index');
+            const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+            if (!renderer.isServerRendered(pathname)) return next();
+            const template = await server.environments.web!.getTransformedHtml('index');
+            const page = await renderer.renderPage(
+              {
+                url: req.url ?? '/',
+                origin: `http://${req.headers.host ?? 'localhost'}`,
+                cookie: req.headers.cookie,
+                userAgent: req.headers['user-agent'],
+              },
+              template,
+            );
+            res.statusCode = page.status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(page.html);
+          })().catch((error: unknown) => {
+            // The page still works, rendered by the browser; the terminal says why the server could not.
+            console.error('Server rendering failed:', error);
+            next();
           });
         });
       },
