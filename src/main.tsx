@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { serverDataHydrated } from './api/hydration';
@@ -60,7 +60,11 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app);
+    // A transition: React hydrates in slices and lets the browser answer input in between (the page is
+    // already painted), instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
