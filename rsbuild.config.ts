@@ -106,6 +106,29 @@ function pluginStripDefaultMessages(): RsbuildPlugin {
 }
 
 /**
+ * The meta descriptions (`seo.*`, src/ssr/messages.ts) are read only by the server renderer: the browser's
+ * catalogs leave them out (i18n:verify still keeps both source catalogs complete).
+ */
+export const SERVER_ONLY_MESSAGES = /^seo\./;
+
+function pluginServerOnlyMessages(): RsbuildPlugin {
+  return {
+    name: 'telehealth:server-only-messages',
+    setup(api) {
+      api.transform({ test: /[\\/]i18n[\\/]compiled[\\/][a-z]+\.json$/, environments: ['web'] }, ({ code }) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(JSON.parse(code) as Record<string, unknown>).filter(
+              ([id]) => !SERVER_ONLY_MESSAGES.test(id),
+            ),
+          ),
+        ),
+      );
+    },
+  };
+}
+
+/**
  * MUI's `createTheme` and `ThemeProvider` import its CSS-variables theme (`createThemeWithVars`, `CssVarsProvider`)
  * and use it only for a theme with `cssVariables` or `colorSchemes`. src/theme/theme.ts has neither, so those two
  * imports get a stub that says so (7 kB gzip less on every page); `extendTheme`/`CssVarsProvider` imported by name
@@ -130,7 +153,13 @@ const stubModule = (body: string) =>
   );
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget(), pluginBuildSettings()],
+  plugins: [
+    pluginReact(),
+    pluginStripDefaultMessages(),
+    checkBundleBudget(),
+    pluginBuildSettings(),
+    pluginServerOnlyMessages(),
+  ],
   source: { define: publicVars },
   resolve: {
     alias: {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
-import NotFoundPage from '../features/not-found/NotFoundPage';
 import { loadMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
@@ -82,7 +81,7 @@ function pageRoutes(): RouteObject[] {
       path: relative(routePaths.privacyPolicy),
       ...screen(() => import('../features/info/screens/PrivacyPolicyPage')),
     },
-    { path: '*', Component: NotFoundPage },
+    { path: '*', ...screen(() => import('../features/not-found/NotFoundPage')) },
   ];
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
@@ -13,10 +14,14 @@ import { useAppSelector } from '../../store/hooks';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { headerMessages } from './messages';
-import { MobileMenu } from './MobileMenu';
-import { ProfileButton } from './ProfileButton';
+import { iconButtonSx, MobileMenu } from './MobileMenu';
 import { QuickActionsMenu } from './QuickActionsMenu';
 import { useLoginPath } from './useLoginPath';
+
+// Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads.
+const ProfileButton = lazy(() =>
+  import('./ProfileButton').then((module) => ({ default: module.ProfileButton })),
+);
 
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
@@ -90,7 +95,9 @@ export function Header() {
         )}
         <LanguageMenu />
         {isLoggedIn ? (
-          <ProfileButton />
+          <Suspense fallback={<Box sx={iconButtonSx} />}>
+            <ProfileButton />
+          </Suspense>
         ) : (
           showLogin && (
             <Button
