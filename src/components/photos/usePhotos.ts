@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { downscalePhoto } from './downscale';
+import { isPhoto, MAX_PHOTOS, MAX_TOTAL_BYTES } from './limits';
+
+export type PhotoStatus = 'preparing' | 'ready' | 'uploading' | 'uploaded' | 'failed';
+
+export interface Photo {
+  id: string;
+  name: string;
+  /** What is sent: the downscaled photo (or the original when it was small enough). */
+  file: Blob;
+  /** An object URL for the thumbnail. */
+  previewUrl: string;
+  status: PhotoStatus;
+  /** Upload progress, 0 to 1. */
+  progress: number;
+}
+
+/** Why a photo was not added; nothing was sent for it. */
+export type Refusal =
+  | { reason: 'tooMany'; name: string; max: number }
+  | { reason: 'tooLarge'; name: string; maxBytes: number }
+  | { reason: 'notPhoto'; name: string };
+
+/** Sends one photo; reports progress from 0 to 1; rejects when the upload failed. */
+export type UploadPhoto = (
+  photo: { file: Blob; name: string },
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<unknown>;
+
+export interface PhotoOptions {
+  maxPhotos?: number;
+  maxTotalBytes?: number;
+  /** Turns a chosen file into what is sent (default: downscale large photos). */
+  prepare?: (file: File) => Promise<Blob>;
+}
+
+let nextId = 0;
+
+/**
+ * Choosing photos within the limits (6 photos, 20 MB in total: refused before anything is sent, with a reason),
+ * downscaled in the browser, with thumbnails. Sending is the caller's: `uploadEach` makes one call per photo
+ * with per-photo progress (booking); `photos` hands the prepared files over to be sent some other way
+ * (prescription renewal sends them together as data URLs).
+ */
+export function usePhotos({
+  maxPhotos = MAX_PHOTOS,
+  maxTotalBytes = MAX_TOTAL_BYTES,
+  prepare = downscalePhoto,
+}: PhotoOptions = {}) {
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const current = useRef<Photo[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+
+  const update = useCallback((change: (list: Photo[]) => Photo[]) => {
+    current.current = change(current.current);
+    setPhotos(current.current);
+  }, []);
+  const patch = useCallback(
+    (id: string, fields: Partial<Photo>) =>
+      update((list) => list.map((photo) => (photo.id === id ? { ...photo, ...fields } : photo))),
+    [update],
+  );
+
+  useEffect(
+    () => () => {
+      for (const photo of current.current) URL.revokeObjectURL(photo.previewUrl);
+      for (const controller of controllers.current.values()) controller.abort();
+    },
+    [],
+  );
+
+  const add = useCallback(
+    async (files: Iterable<File>) => {
+      const refused: Refusal[] = [];
+      const accepted: { photo: Photo; original: File }[] = [];
+      for (const file of files) {
+        if (!isPhoto(file)) refused.push({ reason: 'notPhoto', name: file.name });
+        else if (current.current.length + accepted.length >= maxPhotos)
+          refused.push({ reason: 'tooMany', name: file.name, max: maxPhotos });
+        else {
+          const photo: Photo = {
+            id: `photo-${++nextId}`,
+            name: file.name,
+            file,
+            previewUrl: URL.createObjectURL(file),
+            status: 'preparing',
+            progress: 0,
+          };
+          accepted.push({ photo, original: file });
+        }
+      }
+      setRefusals(refused);
+      update((list) => [...list, ...accepted.map(({ photo }) => photo)]);
+      for (const { photo, original } of accepted) {
+        const prepared = await prepare(original).catch(() => original);
+        const others = current.current.filter(
+          (other) => other.id !== photo.id && other.status !== 'preparing',
+        );
+        const total = others.reduce((sum, other) => sum + other.file.size, 0) + prepared.size;
+        if (total > maxTotalBytes) {
+          URL.revokeObjectURL(photo.previewUrl);
+          update((list) => list.filter((other) => other.id !== photo.id));
+          setRefusals((list) => [...list, { reason: 'tooLarge', name: photo.name, maxBytes: maxTotalBytes }]);
+        } else {
+          patch(photo.id, { file: prepared, status: 'ready' });
+        }
+      }
+    },
+    [maxPhotos, maxTotalBytes, prepare, patch, update],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      controllers.current.get(id)?.abort();
+      const photo = current.current.find((candidate) => candidate.id === id);
+      if (photo) URL.revokeObjectURL(photo.previewUrl);
+      update((list) => list.filter((candidate) => candidate.id !== id));
+    },
+    [update],
+  );
+
+  const uploadOne = useCallback(
+    async (photo: Photo, upload: UploadPhoto): Promise<boolean> => {
+      const controller = new AbortController();
+      controllers.current.set(photo.id, controller);
+      patch(photo.id, { status: 'uploading', progress: 0 });
+      try {
+        await upload(
+          { file: photo.file, name: photo.name },
+          (fraction) => patch(photo.id, { progress: Math.min(1, Math.max(0, fraction)) }),
+          controller.signal,
+        );
+        patch(photo.id, { status: 'uploaded', progress: 1 });
+        return true;
+      } catch {
+        if (!controller.signal.aborted) patch(photo.id, { status: 'failed' });
+        return false;
+      } finally {
+        controllers.current.delete(photo.id);
+      }
+    },
+    [patch],
+  );
+
+  /** Sends every photo not sent yet, one call each; true when all of them are sent. */
+  const uploadEach = useCallback(
+    async (upload: UploadPhoto): Promise<boolean> => {
+      const pending = current.current.filter(
+        (photo) => photo.status === 'ready' || photo.status === 'failed',
+      );
+      const results = await Promise.all(pending.map((photo) => uploadOne(photo, upload)));
+      return results.every(Boolean) && current.current.every((photo) => photo.status === 'uploaded');
+    },
+    [uploadOne],
+  );
+
+  const retry = useCallback(
+    (id: string, upload: UploadPhoto) => {
+      const photo = current.current.find((candidate) => candidate.id === id);
+      return photo ? uploadOne(photo, upload) : Promise.resolve(false);
+    },
+    [uploadOne],
+  );
+
+  const totalBytes = photos.reduce((sum, photo) => sum + photo.file.size, 0);
+  return {
+    photos,
+    refusals,
+    totalBytes,
+    maxPhotos,
+    maxTotalBytes,
+    isPreparing: photos.some((photo) => photo.status === 'preparing'),
+    isUploading: photos.some((photo) => photo.status === 'uploading'),
+    add,
+    remove,
+    uploadEach,
+    retry,
+  };
+}
+
+export type PhotosState = ReturnType<typeof usePhotos>;

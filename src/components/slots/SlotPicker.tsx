@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Timeslot } from '../../api/shared/doctors';
+import { useZoneName } from '../ZonedDateTime';
+import { DayStrip } from './DayStrip';
+import { slotPickerMessages } from './messages';
+import { dayKeyInZone, groupFreeSlotsByDay } from './slotDays';
+import { TimeGrid } from './TimeGrid';
+
+/** Spain's peninsular zone: times in it need no visible zone note (their accessible names still say it). */
+export const HOME_ZONE = 'Europe/Madrid';
+
+export interface SlotPickerProps {
+  /** The provider's timeslots; taken and past ones are left out. */
+  slots: Timeslot[];
+  /** The patient's IANA zone: every date and time is shown in it. */
+  zone: string;
+  /** The chosen slot's start (ISO 8601), or null. */
+  selected: string | null;
+  onSelect: (slot: Timeslot) => void;
+  /** Shown instead of the picker when no slot is free. */
+  empty?: ReactNode;
+  /** The instant before which slots are past (tests; default now). */
+  now?: number;
+}
+
+/**
+ * A day strip and the chosen day's free times, in the patient's zone (labelled when it is not peninsular
+ * time). Knows nothing of what is being booked: callers fetch the slots, show loading and errors, and act on
+ * `onSelect`.
+ */
+export function SlotPicker({ slots, zone, selected, onSelect, empty = null, now }: SlotPickerProps) {
+  const intl = useIntl();
+  const zoneName = useZoneName();
+  const idPrefix = useId().replace(/:/g, '');
+  const days = groupFreeSlotsByDay(slots, zone, now);
+  const [chosenDay, setChosenDay] = useState<string | null>(() =>
+    selected ? dayKeyInZone(selected, zone) : null,
+  );
+  const activeDay = days.find((day) => day.key === chosenDay) ?? days[0];
+  if (!activeDay) return <>{empty}</>;
+
+  const titleId = `${idPrefix}-times-title`;
+  return (
+    <Box>
+      {zone !== HOME_ZONE && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}
+        </Typography>
+      )}
+      <DayStrip
+        idPrefix={idPrefix}
+        days={days}
+        zone={zone}
+        activeKey={activeDay.key}
+        onChange={setChosenDay}
+      />
+      <Box
+        role="tabpanel"
+        id={`${idPrefix}-times`}
+        aria-labelledby={`${idPrefix}-day-${activeDay.key}`}
+        sx={{ mt: 2 }}
+      >
+        <Typography
+          id={titleId}
+          component="h3"
+          sx={{ fontWeight: 700, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
+        >
+          {intl.formatMessage(slotPickerMessages.times, {
+            date: intl.formatDate(activeDay.slots[0]!.start, {
+              timeZone: zone,
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+            }),
+          })}
+        </Typography>
+        <TimeGrid
+          key={activeDay.key}
+          id={`${idPrefix}-grid`}
+          labelledBy={titleId}
+          slots={activeDay.slots}
+          zone={zone}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      </Box>
+    </Box>
+  );
+}
