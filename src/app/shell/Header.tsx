@@ -15,12 +15,16 @@ import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { headerMessages } from './messages';
 import { iconButtonSx, MobileMenu } from './MobileMenu';
-import { QuickActionsMenu } from './QuickActionsMenu';
 import { useLoginPath } from './useLoginPath';
 
 // Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads.
 const ProfileButton = lazy(() =>
   import('./ProfileButton').then((module) => ({ default: module.ProfileButton })),
+);
+
+// Desktop only, beside the links: a rendered page keeps its HTML until the code arrives.
+const QuickActionsMenu = lazy(() =>
+  import('./QuickActionsMenu').then((module) => ({ default: module.QuickActionsMenu })),
 );
 
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
@@ -85,7 +89,9 @@ export function Header() {
           {navLink('/specialties', headerMessages.specialties)}
           {navLink('/about-us', headerMessages.aboutUs)}
           {navLink('/contact-us', headerMessages.contactUs)}
-          <QuickActionsMenu />
+          <Suspense fallback={null}>
+            <QuickActionsMenu />
+          </Suspense>
         </Box>
         <Box sx={{ flex: 1 }} />
         {!isBusiness && (
