@@ -94,11 +94,9 @@ export async function buildServer({
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages are a route (not the not-found handler) so that @fastify/compress, which works per route, compresses them.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
-    }
     if (pathname.startsWith('/api/') || HASHED_ASSET.test(pathname)) {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
@@ -109,6 +107,9 @@ export async function buildServer({
       .type('text/html; charset=utf-8')
       .send(pages[localeOfPath(pathname)]);
   });
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ code: 'not_found', message: 'Not found' }),
+  );
 
   return app;
 }

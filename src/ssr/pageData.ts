@@ -40,7 +40,7 @@ export function matchServerPage(pathname: string): MatchedPage | null {
   return null;
 }
 
-type Fetch = { unwrap(): Promise<unknown>; unsubscribe(): void };
+type Fetch = { unwrap(): Promise<unknown>; unsubscribe(): void; queryCacheKey: string };
 
 /**
  * The provider calls a page makes on its first render, with the same arguments as its screens (so the cache

@@ -139,21 +139,16 @@ export async function renderPage(request: PageRequest, template: string): Promis
   const { hoisted, body } = splitHoistables(markup);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const state = store.getState();
-  const queries = Object.values(state[standardApi.reducerPath].queries);
-  const mainEntry = page
-    ? queries.find((entry) => entry?.endpointName === mainEndpoint(page.page))
-    : undefined;
-  const mainData = mainEntry?.status === 'fulfilled' ? mainEntry.data : undefined;
-  const doctorId = page?.page === routePaths.doctor ? Number(page.param) : NaN;
-  const doctor = (mainData as DoctorAvailabilityResponse | undefined)?.doctor_list?.find(
-    (entry) => entry.id === doctorId,
+  // The page's own call: its answer is the page, its failure (or no answer in time) the page's error state.
+  const main = fetches.main ? state[standardApi.reducerPath].queries[fetches.main.queryCacheKey] : undefined;
+  const mainData = main?.status === 'fulfilled' ? main.data : undefined;
+  const doctor = (mainData as DoctorAvailabilityResponse | undefined)?.doctor_list.find(
+    (entry) => entry.id === Number(page?.param),
   );
-
   let status = 200;
   if (!page) status = 404;
-  else if (mainEndpoint(page.page) && mainEntry?.status !== 'fulfilled') {
-    status = page.page === routePaths.doctor && !mainEntry ? 404 : 503;
-  } else if (page.page === routePaths.doctor && !doctor) status = 404;
+  else if (main && main.status !== 'fulfilled') status = 503;
+  else if (page.page === routePaths.doctor && !doctor) status = 404;
 
   const intl = createIntl({ locale, messages: await loadMessages(locale), onError: () => undefined });
   const bare = stripLocalePrefix(url.pathname).replace(/(.)\/+$/, '$1');
@@ -177,11 +172,4 @@ export async function renderPage(request: PageRequest, template: string): Promis
     }),
   });
   return { status, html, cacheable: status !== 503 };
-}
-
-/** The provider call whose answer is the page itself (its failure is the page's error state). */
-function mainEndpoint(page: string): string | undefined {
-  if (page === routePaths.specialties) return 'getSpecialities';
-  if (page === routePaths.doctor) return 'getAvailableDoctors';
-  return undefined;
 }
