@@ -27,6 +27,8 @@ export interface ServerOptions {
   pageCache?: PageCacheSettings;
   /** The provider as this server reaches it for rendering pages; default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
+  /** The site's public origin for canonical, hreflang and sitemap URLs; default: the request's scheme and host. */
+  siteOrigin?: string;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -57,6 +59,7 @@ export async function buildServer({
   videoRoomOrigin,
   pageCache = DEFAULT_PAGE_CACHE,
   providerUrl,
+  siteOrigin,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
   const settings = readBuildSettings(distDir);
@@ -72,7 +75,10 @@ export async function buildServer({
       : indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   const pages = { es: htmlFor('es'), en: htmlFor('en') };
   const sendRenderedPage = renderer
-    ? serverPages(app, renderer, indexHtml, pageCache, { providerUrl })
+    ? serverPages(app, renderer, indexHtml, pageCache, {
+        providerUrl,
+        siteOrigin: siteOrigin ? new URL(siteOrigin).origin : undefined,
+      })
     : undefined;
 
   await app.register(compress, { global: true, threshold: 512 });

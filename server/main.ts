@@ -10,6 +10,7 @@ const app = await buildServer({
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   videoRoomOrigin: process.env.VIDEO_ROOM_ORIGIN?.trim(),
   providerUrl: process.env.SERVER_API_BASE_URL?.trim() || undefined,
+  siteOrigin: process.env.SITE_ORIGIN?.trim() || undefined,
 });
 await app.listen({ port, host });
 console.log(`Telehealth web app: http://localhost:${port}`);

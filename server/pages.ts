@@ -27,6 +27,11 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
 export interface RenderSettings {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
+  /**
+   * The site's public origin for canonical, hreflang and sitemap URLs (SITE_ORIGIN, e.g. `https://example.com`);
+   * default: the request's own scheme and host (which a client can choose: set it in production).
+   */
+  siteOrigin?: string;
 }
 
 export interface PageCacheSettings {
@@ -38,8 +43,6 @@ export interface PageCacheSettings {
 
 export const DEFAULT_PAGE_CACHE: PageCacheSettings = { freshSeconds: 60, staleSeconds: 300 };
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * Public pages rendered on request (DESIGN §9) behind a short shared cache; robots.txt and sitemap.xml.
  * A render that throws falls back to the browser-rendered shell: a visitor never sees a stack trace.
@@ -49,8 +52,9 @@ export function serverPages(
   renderer: ServerRenderer,
   template: string,
   { freshSeconds, staleSeconds }: PageCacheSettings = DEFAULT_PAGE_CACHE,
-  { providerUrl }: RenderSettings = {},
+  { providerUrl, siteOrigin }: RenderSettings = {},
 ) {
+  const originOf = (request: FastifyRequest) => siteOrigin ?? `${request.protocol}://${request.host}`;
   const cache = createPageCache({
     freshMs: freshSeconds * 1000,
     staleMs: staleSeconds * 1000,

@@ -248,3 +248,22 @@ describe('a provider that fails', () => {
     assert.equal(h1Of(reply.body), catalogs.es['aboutUs.title']);
   });
 });
+
+describe('SITE_ORIGIN', () => {
+  it('names the canonical and alternate URLs whatever Host the request claims', async () => {
+    const pinned = await buildServer({ distDir, siteOrigin: 'https://www.telehealth.example/' });
+    try {
+      const reply = await pinned.inject({
+        method: 'GET',
+        url: '/en/about-us',
+        headers: { host: 'evil.example' },
+      });
+      assert.ok(
+        reply.body.includes('<link rel="canonical" href="https://www.telehealth.example/en/about-us"/>'),
+      );
+      assert.ok(!reply.body.includes('evil.example'));
+    } finally {
+      await pinned.close();
+    }
+  });
+});
