@@ -108,7 +108,8 @@ export function serverPages(
         ? { page: await render(), state: 'miss' as const }
         : await cache.get(key, render);
     } catch (error) {
-      request.log.error(error);
+      // The browser renders the page instead; the operator still hears why (the logger may be off).
+      console.error(`Server rendering of ${request.url} failed:`, error);
       return false;
     }
     const { page, state } = result;

@@ -142,9 +142,12 @@ export async function renderPage(request: PageRequest, template: string): Promis
   // The page's own call: its answer is the page, its failure (or no answer in time) the page's error state.
   const main = fetches.main ? state[standardApi.reducerPath].queries[fetches.main.queryCacheKey] : undefined;
   const mainData = main?.status === 'fulfilled' ? main.data : undefined;
-  const doctor = (mainData as DoctorAvailabilityResponse | undefined)?.doctor_list.find(
-    (entry) => entry.id === Number(page?.param),
-  );
+  const doctor =
+    page?.page === routePaths.doctor
+      ? (mainData as DoctorAvailabilityResponse | undefined)?.doctor_list.find(
+          (entry) => entry.id === Number(page.param),
+        )
+      : undefined;
   let status = 200;
   if (!page) status = 404;
   else if (main && main.status !== 'fulfilled') status = 503;
