@@ -21,6 +21,9 @@ import { profileRoutes } from './routes/profile.ts';
 import { providerStateRoutes } from './routes/providerStates.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxControlRoutes } from './routes/sandboxControls.ts';
+import { financeControlRoutes } from './routes/controlsFinance.ts';
+import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
+import { wizardRoutes } from './routes/wizard.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -70,6 +73,8 @@ export async function buildSandbox(
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
+    // The app names a downloaded invoice after the provider's file name.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
@@ -121,11 +126,16 @@ export async function buildSandbox(
     bundleRoutes,
     financeRoutes,
     prescriptionRoutes,
+    wizardRoutes,
     sandboxRoutes,
   ]) {
     routes(app, ctx);
   }
-  if (config.sandboxMode || config.testMode) sandboxControlRoutes(app, ctx);
+  if (config.sandboxMode || config.testMode) {
+    sandboxControlRoutes(app, ctx);
+    financeControlRoutes(app, ctx);
+    prescriptionControlRoutes(app, ctx);
+  }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };
 }

@@ -62,6 +62,41 @@ export function measureInitialJs(
   return { ...sizes, total: sizes.entry + sizes.home + sizes.catalog };
 }
 
+/** Every lazy route's own code, gzip (README § Performance): the flows must stay quick to open on a phone. */
+export const ROUTE_CHUNK_BUDGET_GZIP = 40 * 1024;
+/** Route chunk groups are named `page-…` (webpackChunkName in src/app/routes.tsx). */
+export const ROUTE_CHUNK_PREFIX = 'page-';
+
+export interface RouteSize {
+  name: string;
+  /** Files only this route loads (its screens, hooks and what no other route shares). */
+  own: number;
+}
+
+/**
+ * Each route's own code: the files of its chunk group that neither the entry nor any other route's group has.
+ * Shared chunks (MUI components several pages use) are paid once and counted by none of them.
+ */
+export function measureRoutes(
+  distDir: string,
+  entry: ChunkGroup | undefined,
+  namedChunkGroups: Record<string, ChunkGroup | undefined>,
+): RouteSize[] {
+  const files = (group: ChunkGroup | undefined) => (group?.assets ?? []).map((asset) => asset.name);
+  const entryFiles = new Set(files(entry));
+  const routes = Object.entries(namedChunkGroups).filter(([name]) => name.startsWith(ROUTE_CHUNK_PREFIX));
+  const useCount = new Map<string, number>();
+  for (const [, group] of routes)
+    for (const file of new Set(files(group))) useCount.set(file, (useCount.get(file) ?? 0) + 1);
+  return routes.map(([name, group]) => ({
+    name,
+    own: initialJsGzipBytes(
+      distDir,
+      files(group).filter((file) => !entryFiles.has(file) && useCount.get(file) === 1),
+    ),
+  }));
+}
+
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Fails a production build whose initial JS for `/` exceeds the budget; prints the breakdown either way. */
@@ -80,6 +115,17 @@ export function checkBundleBudget(budget = INITIAL_JS_BUDGET_GZIP): RsbuildPlugi
           ` + catalog ${kB(size.catalog)}, the larger locale)`;
         if (size.total > budget) throw new Error(`${summary}, over the ${budget / 1024} kB budget`);
         console.log(`Bundle budget: ${summary}; budget ${budget / 1024} kB`);
+        const routes = measureRoutes(distDir, json.entrypoints?.index, json.namedChunkGroups ?? {});
+        const over = routes.filter((route) => route.own > ROUTE_CHUNK_BUDGET_GZIP);
+        const largest = [...routes].sort((a, b) => b.own - a.own).slice(0, 4);
+        const list = largest.map((route) => `${route.name} ${kB(route.own)}`).join(', ');
+        if (over.length > 0) {
+          const names = over.map((route) => `${route.name} ${kB(route.own)} kB`).join(', ');
+          throw new Error(`route chunks over the ${ROUTE_CHUNK_BUDGET_GZIP / 1024} kB gzip budget: ${names}`);
+        }
+        console.log(
+          `Bundle budget: ${routes.length} route chunks, each's own code ≤ 40 kB gzip (largest: ${list})`,
+        );
       });
     },
   };

@@ -175,6 +175,7 @@ async function main() {
       '  Test accounts:',
       `    patient   phone ${DEMO.callingCode} ${DEMO.patientPhone}, code 123456`,
       `    employee  ${DEMO.b2bEmail} (company login), code 123456`,
+      `    employee of two companies  ${DEMO.twoCompaniesEmail} (company login), code 123456`,
       '    cards     4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined',
       '  Ctrl-C stops both.',
       '',

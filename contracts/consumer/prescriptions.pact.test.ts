@@ -4,12 +4,13 @@ import { eachLike, integer, isoDateTime, pattern, string } from './support/match
 import { PNG_1X1 } from './support/multipart';
 import { createPact } from './support/pact';
 import { jsonHeaders, requestHeaders } from './support/requests';
-import { prescription } from './support/shapes';
+import { doctorSummary, prescription } from './support/shapes';
 import { storeFor } from './support/store';
 
 const pact = createPact();
 
 const APPROVED = 'a patient with an approved prescription';
+const SHARED_WITH_ONE = `the patient shares the prescription only with the doctor of appointment ${APPOINTMENT_ID}`;
 const PHOTO = `data:image/png;base64,${PNG_1X1.toString('base64')}`;
 
 describe('prescriptions: renewal and sharing', () => {
@@ -24,7 +25,8 @@ describe('prescriptions: renewal and sharing', () => {
           prescription: {
             ...prescription('approved'),
             id: integer(51),
-            share_scope: pattern('^(all|one)$', 'all'),
+            share_scope: 'all',
+            shared_doctor: null,
             access_requests: eachLike({
               id: integer(61),
               doctor_name: string('Dra. Lucía Romero'),
@@ -59,6 +61,7 @@ describe('prescriptions: renewal and sharing', () => {
             medicines: [],
             share_scope: null,
             shared_meeting_id: null,
+            shared_doctor: null,
             access_requests: [],
           },
         }),
@@ -72,35 +75,104 @@ describe('prescriptions: renewal and sharing', () => {
       });
   });
 
-  it('updatePrescription: photos and medicines for a renewal', async () => {
-    const medicines = [{ name: 'Ibuprofeno', dosage: '600 mg cada 8 horas' }];
+  it('updatePrescription: photos of the old prescription ask for a renewal', async () => {
     await pact
       .addInteraction()
       .given('a patient without a prescription')
-      .uponReceiving('updatePrescription: the patient sends photos and medicines for a renewal')
+      .uponReceiving('updatePrescription: the patient sends photos of the old prescription for a renewal')
       .withRequest('PUT', '/api/v1/user/prescription', (b) =>
         b.headers(jsonHeaders()).jsonBody({
           base64_files: eachLike(pattern('^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$', PHOTO)),
-          medicines: eachLike({ name: string('Ibuprofeno'), dosage: string('600 mg cada 8 horas') }),
-          share_scope: 'all',
         }),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ prescription: { ...prescription('pending'), id: integer(52), share_scope: 'all' } }),
+        b.jsonBody({ prescription: { ...prescription('pending'), medicines: [], id: integer(52) } }),
       )
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { prescription: sent } = await store
-          .dispatch(
-            prescriptionsApi.endpoints.updatePrescription.initiate({
-              base64_files: [PHOTO],
-              medicines,
-              share_scope: 'all',
-            }),
-          )
+          .dispatch(prescriptionsApi.endpoints.updatePrescription.initiate({ base64_files: [PHOTO] }))
           .unwrap();
-        expect(sent).toMatchObject({ status: 'pending', share_scope: 'all' });
+        expect(sent).toMatchObject({ status: 'pending' });
         expect(sent.images[0]?.url).toMatch(/^https?:\/\//);
+      });
+  });
+
+  it('getPrescription: a renewal the doctor rejected', async () => {
+    await pact
+      .addInteraction()
+      .given('a patient whose prescription renewal was rejected')
+      .uponReceiving('getPrescription: a request for a prescription whose renewal was rejected')
+      .withRequest('GET', '/api/v1/user/prescription', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ prescription: { ...prescription('rejected'), id: integer(51) } }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { prescription: current } = await store
+          .dispatch(prescriptionsApi.endpoints.getPrescription.initiate())
+          .unwrap();
+        expect(current.status).toBe('rejected');
+      });
+  });
+
+  it('getPrescription: shared with one doctor only, who is named', async () => {
+    await pact
+      .addInteraction()
+      .given(SHARED_WITH_ONE)
+      .uponReceiving(
+        'getPrescription: a request for a prescription shared only with the doctor of one appointment',
+      )
+      .withRequest('GET', '/api/v1/user/prescription', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          prescription: {
+            ...prescription('approved'),
+            id: integer(51),
+            share_scope: 'one',
+            shared_meeting_id: integer(APPOINTMENT_ID),
+            shared_doctor: doctorSummary(),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { prescription: current } = await store
+          .dispatch(prescriptionsApi.endpoints.getPrescription.initiate())
+          .unwrap();
+        expect(current).toMatchObject({
+          share_scope: 'one',
+          shared_meeting_id: APPOINTMENT_ID,
+          shared_doctor: { id: expect.any(Number), full_name: expect.any(String) },
+        });
+      });
+  });
+
+  it('updatePrescription: sharing with every professional again', async () => {
+    await pact
+      .addInteraction()
+      .given(SHARED_WITH_ONE)
+      .uponReceiving('updatePrescription: the patient shares the prescription with all professionals again')
+      .withRequest('PUT', '/api/v1/user/prescription', (b) =>
+        b.headers(jsonHeaders()).jsonBody({ share_scope: 'all' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          prescription: {
+            ...prescription('approved'),
+            id: integer(51),
+            share_scope: 'all',
+            shared_meeting_id: null,
+            shared_doctor: null,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { prescription: shared } = await store
+          .dispatch(prescriptionsApi.endpoints.updatePrescription.initiate({ share_scope: 'all' }))
+          .unwrap();
+        expect(shared).toMatchObject({ share_scope: 'all', shared_meeting_id: null, shared_doctor: null });
       });
   });
 
@@ -120,6 +192,7 @@ describe('prescriptions: renewal and sharing', () => {
             id: integer(51),
             share_scope: 'one',
             shared_meeting_id: integer(APPOINTMENT_ID),
+            shared_doctor: doctorSummary(),
           },
         }),
       )
@@ -130,7 +203,11 @@ describe('prescriptions: renewal and sharing', () => {
             prescriptionsApi.endpoints.sharePrescriptionWithMeeting.initiate({ meeting_id: APPOINTMENT_ID }),
           )
           .unwrap();
-        expect(shared).toMatchObject({ share_scope: 'one', shared_meeting_id: APPOINTMENT_ID });
+        expect(shared).toMatchObject({
+          share_scope: 'one',
+          shared_meeting_id: APPOINTMENT_ID,
+          shared_doctor: { id: expect.any(Number) },
+        });
       });
   });
 });

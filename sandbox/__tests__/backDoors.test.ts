@@ -16,6 +16,8 @@ const BACK_DOORS = [
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
+  'POST /sandbox/patients/:id/paid-visits',
+  'POST /sandbox/prescriptions/:id/review',
 ];
 /** What the API's own answers link to: these stay in every mode. */
 const READ_ONLY = ['GET /sandbox/files/:file', 'GET /sandbox/invoices/:ref', 'GET /sandbox/video/:id'];

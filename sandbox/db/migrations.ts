@@ -179,6 +179,40 @@ export const migrations: readonly string[] = [
   JOIN company_domains d ON d.domain = lower(substr(u.email, instr(u.email, '@') + 1))
   WHERE EXISTS (SELECT 1 FROM otp_codes o WHERE o.identity = 'email:' || lower(u.email) AND o.state = 'used');
   `,
+  // 3: a wizard response is the provider's reading of a set of answers (booking: wizardResponseId); visitors
+  // answer too, so the patient is optional.
+  `
+  CREATE TABLE wizard_responses (
+    id INTEGER PRIMARY KEY, form_id INTEGER NOT NULL, user_id INTEGER REFERENCES users(id),
+    speciality_id INTEGER NOT NULL REFERENCES specialities(id), answers TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  `,
+  // 4: every paid visit has an invoice, numbered in one series per calendar year (TH2026-000001, …) in the
+  // order payments happen: a trigger issues it in the transaction that records the payment.
+  `
+  CREATE TABLE invoices (
+    id INTEGER PRIMARY KEY, series TEXT NOT NULL, seq INTEGER NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    transaction_id INTEGER NOT NULL UNIQUE REFERENCES transactions(id),
+    appointment_id INTEGER REFERENCES appointments(id), amount_cents INTEGER NOT NULL,
+    issued_at INTEGER NOT NULL, UNIQUE (series, seq)
+  );
+  CREATE INDEX invoices_appointment ON invoices(appointment_id);
+  CREATE TRIGGER transactions_invoice AFTER INSERT ON transactions WHEN NEW.type = 'payment' BEGIN
+    INSERT INTO invoices (series, seq, user_id, transaction_id, appointment_id, amount_cents, issued_at)
+    VALUES (
+      strftime('%Y', NEW.created_at / 1000, 'unixepoch'),
+      (SELECT COALESCE(MAX(seq), 0) + 1 FROM invoices
+        WHERE series = strftime('%Y', NEW.created_at / 1000, 'unixepoch')),
+      NEW.user_id, NEW.id, NEW.appointment_id, -NEW.amount_cents, NEW.created_at
+    );
+  END;
+  INSERT INTO invoices (series, seq, user_id, transaction_id, appointment_id, amount_cents, issued_at)
+  SELECT strftime('%Y', created_at / 1000, 'unixepoch'),
+    ROW_NUMBER() OVER (PARTITION BY strftime('%Y', created_at / 1000, 'unixepoch') ORDER BY created_at, id),
+    user_id, id, appointment_id, -amount_cents, created_at
+  FROM transactions WHERE type = 'payment';
+  `,
 ];
 
 export function migrate(db: Db): number {

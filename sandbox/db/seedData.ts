@@ -236,4 +236,7 @@ export const DEMO = {
   patientEmail: 'lucia.garcia@mail.example',
   b2bEmail: 'ana.lopez@acme.example',
   subscriptionEmail: 'marta.perez@globex.example',
+  /** An employee of two companies (Acme and Globex): the header's company switcher has two entries. */
+  twoCompaniesEmail: 'sofia.ruiz@acme.example',
+  twoCompaniesSecondEmail: 'sofia.ruiz@globex.example',
 };

@@ -170,4 +170,14 @@ export function seedDemoAccounts(db: Db, now: number) {
     now,
   );
   addUser(db, { email: DEMO.subscriptionEmail, first_name: 'Marta', last_name: 'Pérez' }, now);
+  // Created with her Acme address (the users trigger links Acme); her Globex address is a second proven link
+  // (on a schema older than company links, as the migration test seeds, there is nothing to link yet).
+  const sofia = addUser(db, { email: DEMO.twoCompaniesEmail, first_name: 'Sofía', last_name: 'Ruiz' }, now);
+  if (!one(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'company_links'")) return;
+  run(
+    db,
+    `INSERT OR IGNORE INTO company_links (user_id, company_id, email, verified_at)
+     SELECT :user, company_id, :email, :now FROM company_domains WHERE domain = 'globex.example'`,
+    { user: sofia, email: DEMO.twoCompaniesSecondEmail, now },
+  );
 }

@@ -44,6 +44,8 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   invalid_birth_day: ['Fecha de nacimiento no válida', 'Invalid birth date'],
   under_minimum_age: ['Debes ser mayor de 18 años', 'You must be 18 or older'],
   speciality_not_found: ['Especialidad no encontrada', 'Speciality not found'],
+  wizard_response_not_found: ['Respuesta del asistente no encontrada', 'Wizard response not found'],
+  invalid_wizard_answers: ['Respuestas del asistente no válidas', 'Invalid wizard answers'],
   doctor_not_found: ['Médico no encontrado', 'Doctor not found'],
   doctor_not_available: ['Médico no disponible', 'Doctor not Available'],
   active_appointment: ['Tienes una cita activa', 'You have an active Appointment'],
@@ -68,6 +70,11 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
     'This bundle cannot pay for this consultation',
   ],
   bundle_not_found: ['Bono no encontrado', 'Bundle not found'],
+  invoice_not_found: ['Factura no encontrada', 'Invoice not found'],
+  prescription_not_pending: [
+    'No hay ninguna renovación pendiente de revisar',
+    'There is no pending renewal to review',
+  ],
   not_company_employee: ['No eres empleado de esta empresa', 'You are not an employee of this company'],
   no_active_subscription: [
     'No tienes una suscripción activa que cancelar',

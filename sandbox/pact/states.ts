@@ -28,6 +28,7 @@ import {
   refreshToken,
   slotValues,
 } from './stateData.ts';
+import { MONEY_STATES } from './statesMoney.ts';
 
 /**
  * Values the verifier puts into the replayed request (the pact's ProviderState generators): `accessToken`
@@ -38,7 +39,7 @@ import {
 export type StateResult = Record<string, string>;
 
 /** What a handler may add: an expired bearer instead of a valid one, and values for the pact's generators. */
-type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
+export type Handler = (ctx: Ctx) => { expiredToken?: boolean; values?: Record<string, string> } | void;
 
 const patient =
   (fields: Record<string, string | number | null> = {}): Handler =>
@@ -49,6 +50,7 @@ const nothing: Handler = () => undefined;
 
 /** Every provider state sentence of contracts/pacts, turned into data (see contracts/README.md). */
 export const PROVIDER_STATES: Record<string, Handler> = {
+  ...MONEY_STATES,
   'a visitor who is not signed in': nothing,
   'the catalog has specialities, symptoms, doctors and policies': nothing,
   'no client company has an employee with the e-mail ana@no-company.example': nothing,
@@ -198,14 +200,27 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     return { values: { slotStart: slotValues(ctx).slotStart } };
   },
   'doctor 21 has a photo and a rating': doctorCard,
+  'doctor 21 has no photo': (ctx) =>
+    void run(ctx.db, 'UPDATE doctors SET photo_url = NULL WHERE id = :d', { d: DOCTOR_ID }),
+  'doctor 21 has no free slot in the next 30 days': (ctx) => {
+    run(ctx.db, 'DELETE FROM doctor_schedules WHERE doctor_id = :d', { d: DOCTOR_ID });
+    const { windowFrom, windowTo } = slotValues(ctx);
+    return { values: { windowFrom, windowTo } };
+  },
+  'the symptom wizard (form 1) asks question 1 (option 5: the skin, speciality 3) and question 2 (option 6: for me)':
+    (ctx) => {
+      // The seeded wizard already has these questions and options; the skin points to the pact's speciality 3.
+      run(ctx.db, 'UPDATE wizard_options SET speciality_id = :s WHERE id = 5', { s: SPECIALITY_ID });
+      run(ctx.db, 'UPDATE wizard_options SET speciality_id = NULL WHERE id = 6');
+    },
   'every speciality has an icon and a doctor with a price': catalogCards,
   'the minimum age is 18': (ctx) => ({ values: { minorBirthDay: minorBirthDay(ctx.clock.now()) } }),
   'the patient answered the symptom wizard (response 77, speciality 3)': (ctx) => {
     ensurePatient(ctx);
     run(
       ctx.db,
-      `INSERT INTO wizard_options (id, question_id, question_es, question_en, text_es, text_en, speciality_id)
-       VALUES (77, 1, '¿Dónde notas el problema?', 'Where is the problem?', 'En la piel', 'On the skin', :s)`,
+      `INSERT INTO wizard_responses (id, form_id, user_id, speciality_id, answers, created_at)
+       VALUES (77, 1, 1001, :s, '[]', 0)`,
       { s: SPECIALITY_ID },
     );
   },

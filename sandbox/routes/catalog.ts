@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { all } from '../db/connection.ts';
 import { unprocessable } from '../domain/errors.ts';
+import { spanishSlug } from '../domain/slugs.ts';
 import { normalisePhone } from '../domain/validation.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { boolString, languageId, parse } from '../http/validate.ts';
@@ -10,6 +11,7 @@ import { baseUrl } from './util.ts';
 
 interface SpecialityRow {
   id: number;
+  /** The English slug; Spanish answers carry `spanishSlug(title_es)`. */
   slug: string;
   title_es: string;
   title_en: string;
@@ -39,6 +41,9 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** Each language's slug, so a footer titled from slugs (spec §2) reads in the page's language. */
+const slugOf = (row: SpecialityRow, en: boolean) => (en ? row.slug : spanishSlug(row.title_es));
+
 export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   const specialities = () =>
@@ -60,7 +65,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
       speciality_list: page.map((row) => ({
         id: row.id,
         title: en ? row.title_en : row.title_es,
-        slug: row.slug,
+        slug: slugOf(row, en),
         description: en ? row.description_en : row.description_es,
         additional_info: query.hasAdditionalInfo ? (en ? row.info_en : row.info_es) : null,
         icon_url: absolute(base, row.icon_url),
@@ -76,7 +81,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
       speciality_list: specialities().map((row) => ({
         id: row.id,
         title: en ? row.title_en : row.title_es,
-        slug: row.slug,
+        slug: slugOf(row, en),
       })),
     };
   });
@@ -101,8 +106,14 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
     const base = baseUrl(request);
     return {
       specialities: specialities()
-        .filter((row) => hit(en ? row.title_en : row.title_es) || hit(row.slug))
-        .map((row) => ({ id: row.id, title: en ? row.title_en : row.title_es, slug: row.slug })),
+        .filter(
+          (row) => hit(en ? row.title_en : row.title_es) || hit(row.slug) || hit(spanishSlug(row.title_es)),
+        )
+        .map((row) => ({
+          id: row.id,
+          title: en ? row.title_en : row.title_es,
+          slug: slugOf(row, en),
+        })),
       symptoms: symptoms(en).filter((symptom) => hit(symptom.title)),
       doctors: listDoctors(db, {})
         .filter((doctor) => hit(doctor.full_name) || hit(en ? doctor.s_title_en : doctor.s_title_es))

@@ -31,17 +31,15 @@ const availabilityQuery = z.object({
 export function doctorRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
 
-  /** wizardResponseId is the id of the wizard option the patient chose (it names a speciality). */
-  const specialityOfWizard = (optionId: number) => {
-    const option = one<{ speciality_id: number | null }>(
+  /** wizardResponseId is a response to the wizard (POST api/v1/pwa/wizard), which recommends a speciality. */
+  const specialityOfWizard = (responseId: number) => {
+    const response = one<{ speciality_id: number }>(
       db,
-      'SELECT speciality_id FROM wizard_options WHERE id = :optionId',
-      {
-        optionId,
-      },
+      'SELECT speciality_id FROM wizard_responses WHERE id = :responseId',
+      { responseId },
     );
-    if (!option) throw notFound('speciality_not_found');
-    return option.speciality_id ?? undefined;
+    if (!response) throw notFound('wizard_response_not_found');
+    return response.speciality_id;
   };
 
   const availability = (query: z.infer<typeof availabilityQuery>, b2bOnly: boolean) => {

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
 import { requireUser } from '../http/auth.ts';
-import type { Ctx } from '../http/context.ts';
+import { type Ctx, lang } from '../http/context.ts';
 import { id, parse } from '../http/validate.ts';
 import { getAppointment } from '../services/appointments.ts';
+import { doctorSummary, getDoctor } from '../services/doctors.ts';
 import { MAX_IMAGES, MAX_UPLOAD_BYTES, decodeDataUrl, storingImages } from '../services/uploads.ts';
 import { baseUrl } from './util.ts';
 
@@ -19,6 +20,9 @@ interface PrescriptionRow {
   share_scope: 'all' | 'one' | null;
   shared_meeting_id: number | null;
 }
+
+/** Doctor 4, a general practitioner, reviews prescription renewals in the sandbox. */
+const RENEWAL_REVIEWER_ID = 4;
 
 const medicine = z.object({ name: z.string().min(1).max(120), dosage: z.string().max(200) });
 const updateBody = z.object({
@@ -41,6 +45,12 @@ function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
     'SELECT * FROM access_requests WHERE user_id = :userId ORDER BY id',
     { userId },
   );
+  const sharedWith =
+    row?.share_scope === 'one' && row.shared_meeting_id !== null
+      ? one<{ doctor_id: number }>(db, 'SELECT doctor_id FROM appointments WHERE id = :id', {
+          id: row.shared_meeting_id,
+        })
+      : undefined;
   return {
     prescription: {
       id: row ? row.user_id : null,
@@ -52,6 +62,10 @@ function prescriptionView(db: Db, userId: number, request: FastifyRequest) {
       medicines: row ? (JSON.parse(row.medicines) as { name: string; dosage: string }[]) : [],
       share_scope: row?.share_scope ?? null,
       shared_meeting_id: row?.shared_meeting_id ?? null,
+      /** The doctor of the shared meeting: the only professional who may see the data while the scope is 'one'. */
+      shared_doctor: sharedWith
+        ? doctorSummary(getDoctor(db, sharedWith.doctor_id), lang(request), baseUrl(request))
+        : null,
       access_requests: requests.map((item) => ({
         id: item.id,
         doctor_name: item.doctor_name,
@@ -121,6 +135,18 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
                 u: user.id,
               },
             );
+            // The general practitioner who reviews a renewal asks to see the patient's data for it.
+            if (decoded.length > 0) {
+              run(
+                db,
+                'INSERT INTO access_requests (user_id, doctor_name, requested_at) VALUES (:u, :d, :now)',
+                {
+                  u: user.id,
+                  d: getDoctor(db, RENEWAL_REVIEWER_ID).full_name,
+                  now,
+                },
+              );
+            }
           }
           if (body.medicines) {
             run(db, 'UPDATE prescriptions SET medicines = :m WHERE user_id = :u', {
@@ -135,6 +161,10 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx) {
              shared_meeting_id = CASE WHEN :scope = 'all' THEN NULL ELSE shared_meeting_id END WHERE user_id = :u`,
               { scope: body.share_scope, u: user.id },
             );
+            // Shared with all: every visit's doctor may see it.
+            if (body.share_scope === 'all') {
+              run(db, 'UPDATE appointments SET prescription_shared = 1 WHERE user_id = :u', { u: user.id });
+            }
           }
           run(db, 'UPDATE prescriptions SET updated_at = :now WHERE user_id = :u', { now, u: user.id });
         }),

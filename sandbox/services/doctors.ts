@@ -3,6 +3,7 @@ import { notFound } from '../domain/errors.ts';
 import { BOOKING_WINDOW_MS, type WeeklyShift, isOnDuty, slotsBetween } from '../domain/slots.ts';
 import { isoInZone } from '../domain/time.ts';
 import type { Lang } from '../http/messages.ts';
+import { spanishSlug } from '../domain/slugs.ts';
 
 export interface DoctorRow {
   id: number;
@@ -90,7 +91,7 @@ export function availableDoctorView(db: Db, doctor: DoctorRow, lang: Lang, base:
     speciality: {
       id: doctor.speciality_id,
       title: lang === 'en' ? doctor.s_title_en : doctor.s_title_es,
-      slug: doctor.s_slug,
+      slug: lang === 'en' ? doctor.s_slug : spanishSlug(doctor.s_title_es),
     },
     languages: JSON.parse(doctor.languages) as string[],
     price: { amount: doctor.price_cents, currency: 'EUR' as const },

@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { tokenStorage } from '../lib/storage';
+import { fetchWithUploadProgress } from './uploadProgress';
 import type { LanguageState } from '../state/language/languageSlice';
 import type { SessionState } from '../state/session/sessionSlice';
 
@@ -19,6 +20,7 @@ export const UNAUTHENTICATED_ENDPOINTS = new Set(['verifyCode']);
 export function createBaseQuery(baseUrl: string) {
   return fetchBaseQuery({
     baseUrl,
+    fetchFn: fetchWithUploadProgress,
     prepareHeaders(headers, { getState, endpoint }) {
       const state = getState() as ApiState;
       headers.set('Accept-Language', state.language.locale);

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type { RouteCatalog } from '../config/routeCatalogs';
 import type { Locale } from '../state/language/languageSlice';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -19,6 +20,31 @@ export function loadMessages(locale: Locale): Promise<CompiledMessages> {
     ).then((module) => module.default as CompiledMessages);
     messages.catch(() => cache.delete(locale));
     cache.set(locale, messages);
+  }
+  return messages;
+}
+
+const routeCache = new Map<string, Promise<CompiledMessages>>();
+
+const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ default: unknown }>>> = {
+  money: {
+    es: () => import(/* webpackChunkName: "i18n-money-es" */ '../../i18n/compiled/es.money.json'),
+    en: () => import(/* webpackChunkName: "i18n-money-en" */ '../../i18n/compiled/en.money.json'),
+  },
+  booking: {
+    es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/es.booking.json'),
+    en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/en.booking.json'),
+  },
+};
+
+/** A route catalog (src/config/routeCatalogs.ts): loaded with the pages that use it, beside their code. */
+export function loadRouteMessages(locale: Locale, catalog: RouteCatalog): Promise<CompiledMessages> {
+  const key = `${catalog}-${locale}`;
+  let messages = routeCache.get(key);
+  if (!messages) {
+    messages = routeCatalogImports[catalog][locale]().then((module) => module.default as CompiledMessages);
+    messages.catch(() => routeCache.delete(key));
+    routeCache.set(key, messages);
   }
   return messages;
 }

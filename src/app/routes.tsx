@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
 import type { Locale } from '../state/language/languageSlice';
-import { loadMessages } from './i18n';
+import type { RouteCatalog } from '../config/routeCatalogs';
+import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
 import { PageLoadError } from './PageLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteMessages } from './RouteMessages';
 
 /** While the first catalog loads: an empty, busy page (no text exists yet in the user's language). */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -17,69 +19,145 @@ const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
+const screenWithCatalog =
+  (locale: Locale, catalog: RouteCatalog) =>
+  (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const [{ default: Screen }, messages] = await Promise.all([load(), loadRouteMessages(locale, catalog)]);
+      return {
+        Component: () => (
+          <RouteMessages messages={messages}>
+            <Screen />
+          </RouteMessages>
+        ),
+      };
+    },
+  });
+
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** Spec §2: every page, relative to the locale root. */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
+  const moneyScreen = screenWithCatalog(locale, 'money');
   return [
     {
       index: true,
       ...screen(() => import(/* webpackChunkName: "page-home" */ '../features/home/screens/HomePage')),
     },
-    { path: relative(routePaths.login), ...screen(() => import('../features/auth/screens/LoginPage')) },
-    { path: relative(routePaths.b2bLogin), ...screen(() => import('../features/auth/screens/B2BLoginPage')) },
+    {
+      path: relative(routePaths.login),
+      ...screen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
+    },
+    {
+      path: relative(routePaths.b2bLogin),
+      ...screen(
+        () => import(/* webpackChunkName: "page-b2blogin" */ '../features/auth/screens/B2BLoginPage'),
+      ),
+    },
     {
       path: relative(routePaths.specialties),
-      ...screen(() => import('../features/specialties/screens/SpecialtiesPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-specialties" */ '../features/specialties/screens/SpecialtiesPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.doctor),
-      ...screen(() => import('../features/doctors/screens/DoctorProfilePage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorprofile" */ '../features/doctors/screens/DoctorProfilePage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.doctorPreOrder),
-      ...screen(() => import('../features/booking/screens/DoctorPreOrderPage')),
+      ...screenWithCatalog(
+        locale,
+        'booking',
+      )(
+        () =>
+          import(
+            /* webpackChunkName: "page-doctorpreorder" */ '../features/booking/screens/DoctorPreOrderPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.renew),
-      ...screen(() => import('../features/prescriptions/screens/RenewPage')),
+      ...moneyScreen(
+        () => import(/* webpackChunkName: "page-renew" */ '../features/prescriptions/screens/RenewPage'),
+      ),
     },
     {
       path: relative(routePaths.profile),
-      ...screen(() => import('../features/profile/screens/ProfilePage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-profile" */ '../features/profile/screens/ProfilePage'),
+      ),
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(() => import('../features/appointments/screens/AppointmentsPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(() => import('../features/appointments/screens/AppointmentDetailPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(() => import('../features/appointments/screens/WaitingRoomPage')),
+      ...screen(
+        () =>
+          import(
+            /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
+          ),
+      ),
     },
     {
       path: relative(routePaths.payment),
-      ...screen(() => import('../features/payment/screens/PaymentPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
+      ),
     },
     {
       path: relative(routePaths.invoices),
-      ...screen(() => import('../features/finance/screens/InvoicesPage')),
+      ...moneyScreen(
+        () => import(/* webpackChunkName: "page-invoices" */ '../features/finance/screens/InvoicesPage'),
+      ),
     },
-    { path: relative(routePaths.aboutUs), ...screen(() => import('../features/info/screens/AboutUsPage')) },
+    {
+      path: relative(routePaths.aboutUs),
+      ...screen(() => import(/* webpackChunkName: "page-aboutus" */ '../features/info/screens/AboutUsPage')),
+    },
     {
       path: relative(routePaths.contactUs),
-      ...screen(() => import('../features/info/screens/ContactUsPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-contactus" */ '../features/info/screens/ContactUsPage'),
+      ),
     },
     {
       path: relative(routePaths.cookiePolicy),
-      ...screen(() => import('../features/info/screens/CookiePolicyPage')),
+      ...screen(
+        () => import(/* webpackChunkName: "page-cookiepolicy" */ '../features/info/screens/CookiePolicyPage'),
+      ),
     },
     {
       path: relative(routePaths.privacyPolicy),
-      ...screen(() => import('../features/info/screens/PrivacyPolicyPage')),
+      ...screen(
+        () =>
+          import(/* webpackChunkName: "page-privacypolicy" */ '../features/info/screens/PrivacyPolicyPage'),
+      ),
     },
     { path: '*', ...screen(() => import('../features/not-found/NotFoundPage')) },
   ];
@@ -97,7 +175,7 @@ const localeRoot = (path: string, locale: Locale): RouteObject => ({
   loader: () => loadMessages(locale),
   shouldRevalidate: () => false,
   // A page that fails inside the shell gets the shared error modal; a failed catalog, the bare error page.
-  children: [{ errorElement: <PageLoadError />, children: pageRoutes() }],
+  children: [{ errorElement: <PageLoadError />, children: pageRoutes(locale) }],
 });
 
 /** One route table, mounted at `/` (Spanish) and `/en` (English). */

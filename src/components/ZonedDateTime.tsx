@@ -24,6 +24,22 @@ interface ZonedDateTimeProps {
   show?: 'dateTime' | 'time';
 }
 
+/** The text ZonedDateTime shows, for places that need a string (inside a sentence). */
+export function useFormatZoned(): (value: string, zone: string, show?: 'dateTime' | 'time') => string {
+  const intl = useIntl();
+  const zoneName = useZoneName();
+  return (value, zone, show = 'dateTime') =>
+    intl.formatMessage(withZone, {
+      time: intl.formatDate(new Date(value), {
+        timeZone: zone,
+        ...(show === 'time'
+          ? { hour: 'numeric', minute: '2-digit' }
+          : { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
+      }),
+      zone: zoneName(zone),
+    });
+}
+
 /** A date-time in a given zone, labelled with that zone: "martes, 3 de junio, 10:30 (hora peninsular)". */
 export function ZonedDateTime({ value, zone, show = 'dateTime' }: ZonedDateTimeProps) {
   const intl = useIntl();

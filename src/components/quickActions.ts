@@ -14,13 +14,17 @@ export const quickActionIds = [
 
 export type QuickActionId = (typeof quickActionIds)[number];
 
+/** The quick actions that mean "see a doctor now": they start an emergency booking. */
+const NOW_ACTIONS = new Set<QuickActionId>(['urgent', 'doctor-online']);
+
 /**
  * Spec §2 Header: 'renew' needs a session, so a visitor logs in first (`/login?type=renew`) and a patient goes
- * straight to `/renew`; every other choice starts a booking that knows what was chosen. Paths are unlocalised.
+ * straight to `/renew`; every other choice starts a booking in the flow's own terms (the provider's names):
+ * "now" actions as an emergency, the rest as a booked consultation whose reason is chosen first. Unlocalised.
  */
 export function quickActionPath(action: QuickActionId, isLoggedIn: boolean): string {
   if (action === 'renew') return isLoggedIn ? '/renew' : '/login?type=renew';
-  return `/doctor_pre_order?action=${action}`;
+  return `/doctor_pre_order?appointmentType=${NOW_ACTIONS.has(action) ? 'emergency' : 'booked'}`;
 }
 
 const titles = defineMessages({
@@ -38,3 +42,27 @@ const titles = defineMessages({
 });
 
 export const quickActionTitle = (action: QuickActionId): MessageDescriptor => titles[action];
+
+/**
+ * The provider's id of general medicine (ids are the stable keys of specialities; slugs follow the language).
+ * A general practitioner orders lab and allergy tests, reads results and writes referrals.
+ */
+export const GENERAL_MEDICINE_SPECIALITY_ID = 2;
+
+const actionSpecialities: Partial<Record<QuickActionId, number>> = {
+  'lab-test': GENERAL_MEDICINE_SPECIALITY_ID,
+  allergy: GENERAL_MEDICINE_SPECIALITY_ID,
+  'test-results': GENERAL_MEDICINE_SPECIALITY_ID,
+  referral: GENERAL_MEDICINE_SPECIALITY_ID,
+};
+
+/**
+ * Where a home tile leads: booking with its speciality chosen when one fits (`?specialityId=`, the booking
+ * URL contract), otherwise the quick action's own path (renew, urgent care, any doctor).
+ */
+export function quickActionTarget(action: QuickActionId, isLoggedIn: boolean): string {
+  const specialityId = actionSpecialities[action];
+  return specialityId === undefined
+    ? quickActionPath(action, isLoggedIn)
+    : `/doctor_pre_order?specialityId=${specialityId}`;
+}

@@ -8,6 +8,8 @@ export const storageKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   b2b: 'b2b',
+  /** The company an employee chose in the header's switcher (its id), so the choice survives a reload. */
+  activeCompany: 'active_company_id',
 } as const;
 
 export const TOKEN_COOKIE = 'token';
@@ -67,10 +69,18 @@ export const tokenStorage = {
     write(storageKeys.refreshToken, null);
     write(storageKeys.login, null);
   },
-  /** Logged out: tokens and the login flag go, `b2b` becomes 'false' (spec §4). */
+  /** Logged out: tokens and the login flag go, `b2b` becomes 'false' (spec §4); so does the chosen company. */
   clear(): void {
     tokenStorage.clearTokens();
     write(storageKeys.b2b, 'false');
+    write(storageKeys.activeCompany, null);
+  },
+  readActiveCompanyId(): number | null {
+    const value = Number(read(storageKeys.activeCompany));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  },
+  writeActiveCompanyId(companyId: number | null): void {
+    write(storageKeys.activeCompany, companyId === null ? null : String(companyId));
   },
   readB2BFlag(): boolean {
     return read(storageKeys.b2b) === 'true';

@@ -24,6 +24,8 @@ export const APPOINTMENT_ID = 7001;
 export const PAST_APPOINTMENT_ID = 7002;
 export const MISSING_APPOINTMENT_ID = 7999;
 export const BUNDLE_ORDER_ID = 8001;
+/** A bundle of 2 consultations, both used. */
+export const USED_BUNDLE_ORDER_ID = 8002;
 export const FOLLOW_UP_ID = 9001;
 export const CANCELLATION_REASON_ID = 2;
 export const PAYMENT_ID = 'pay_contract_0001';

@@ -119,14 +119,14 @@ export function payment(id: string, status: (typeof PAYMENT_STATUSES)[number], a
   };
 }
 
-export const bundleOrder = () => ({
-  id: integer(8001),
+export const bundleOrder = ({ id = 8001, total = 5, used = 1 } = {}) => ({
+  id: integer(id),
   title: string('Bono 5 consultas de dermatología'),
   speciality: { id: integer(SPECIALITY_ID), title: string('Dermatología') },
-  total_meetings: integer(5),
-  used_meetings: integer(1),
-  remaining_meetings: integer(4),
-  status: oneOf(['active', 'used', 'expired'], 'active'),
+  total_meetings: integer(total),
+  used_meetings: integer(used),
+  remaining_meetings: integer(total - used),
+  status: oneOf(['active', 'used', 'expired'], used === total ? 'used' : 'active'),
 });
 
 export const followUp = (status: 'pending' | 'accepted' | 'rejected' = 'pending') => ({

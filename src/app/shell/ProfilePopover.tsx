@@ -90,6 +90,7 @@ export default function ProfilePopover({ anchorEl, onClose, onCancelSubscription
         {link('/profile', headerMessages.personalInfo)}
         {link('/appointments', headerMessages.appointments)}
         {link('/invoices', headerMessages.payments)}
+        {link('/invoices#bundles', headerMessages.bundles)}
         {isSubscriptionActive && (
           <MenuItem onClick={onCancelSubscription}>
             <FormattedMessage {...headerMessages.cancelSubscription} />

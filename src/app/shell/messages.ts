@@ -25,6 +25,7 @@ const headerMessagesPlain = defineMessages({
   personalInfo: { id: 'header.personalInfo', defaultMessage: 'Personal info' },
   appointments: { id: 'header.appointments', defaultMessage: 'Appointments' },
   payments: { id: 'header.payments', defaultMessage: 'Payments' },
+  bundles: { id: 'header.bundles', defaultMessage: 'Bundles' },
   cancelSubscription: { id: 'header.cancelSubscription', defaultMessage: 'Cancel subscription' },
   logout: { id: 'header.logout', defaultMessage: 'Log out' },
 });

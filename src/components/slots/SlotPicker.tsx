@@ -44,7 +44,8 @@ export function SlotPicker({ slots, zone, selected, onSelect, empty = null, now 
 
   const titleId = `${idPrefix}-times-title`;
   return (
-    <Box>
+    // minWidth 0: inside a grid or flex parent the day strip scrolls instead of widening the page.
+    <Box sx={{ minWidth: 0 }}>
       {zone !== HOME_ZONE && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}

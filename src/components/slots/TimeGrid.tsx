@@ -66,7 +66,7 @@ export function TimeGrid({ id, labelledBy, slots, zone, selected, onSelect }: Ti
         month: 'long',
         year: 'numeric',
       }),
-      time: intl.formatTime(slot.start, { timeZone: zone, hour: '2-digit', minute: '2-digit' }),
+      time: intl.formatTime(slot.start, { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
       zone: zoneName(zone),
     });
 
@@ -105,6 +105,9 @@ export function TimeGrid({ id, labelledBy, slots, zone, selected, onSelect }: Ti
                     minHeight: 44,
                     font: 'inherit',
                     fontWeight: 600,
+                    fontSize: '0.95rem',
+                    whiteSpace: 'nowrap',
+                    px: 0.5,
                     cursor: 'pointer',
                     borderRadius: 2,
                     border: 1,
@@ -119,7 +122,7 @@ export function TimeGrid({ id, labelledBy, slots, zone, selected, onSelect }: Ti
                     },
                   }}
                 >
-                  {intl.formatTime(slot.start, { timeZone: zone, hour: '2-digit', minute: '2-digit' })}
+                  {intl.formatTime(slot.start, { timeZone: zone, hour: 'numeric', minute: '2-digit' })}
                 </Box>
               </Box>
             );

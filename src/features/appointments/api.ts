@@ -20,21 +20,6 @@ export interface Refund {
   destination: 'balance';
 }
 
-export interface BundleOrder {
-  id: number;
-  title: string;
-  speciality: { id: number; title: string };
-  total_meetings: number;
-  used_meetings: number;
-  remaining_meetings: number;
-  expires_at: string | null;
-  status: 'active' | 'used' | 'expired';
-}
-
-export interface BundleOrderDetails extends BundleOrder {
-  meetings: Appointment[];
-}
-
 export interface FollowUpRequest {
   id: number;
   appointment_id: number;
@@ -67,29 +52,6 @@ export const appointmentsApi = standardApi.injectEndpoints({
     getAppointmentHistory: build.query<{ appointment_list: Appointment[] }, void>({
       query: () => 'api/v2/appointments/user/history',
       providesTags: ['AppointmentHistory'],
-    }),
-    getBundleOrders: build.query<{ bundle_order_list: BundleOrder[] }, void>({
-      query: () => 'api/v1/bundles/orders/history',
-      providesTags: ['Bundles'],
-    }),
-    getBundleOrder: build.query<BundleOrderDetails, number>({
-      query: (id) => `api/v1/bundles/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Bundle', id }],
-    }),
-    scheduleBundleMeeting: build.mutation<
-      Appointment,
-      { bundleOrderId: number; doctor_id: number; start_at: string; time_zone: string }
-    >({
-      query: ({ bundleOrderId, ...body }) => ({
-        url: `api/v1/bundles/orders/${bundleOrderId}/meetings/schedule`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: (_result, _error, { bundleOrderId }) => [
-        'Appointments',
-        'Bundles',
-        { type: 'Bundle', id: bundleOrderId },
-      ],
     }),
     getCancellationReasons: build.query<{ reason_list: CancellationReason[] }, number>({
       query: (appointmentId) => `api/v1/meeting/cancellations/reasons/${appointmentId}`,
@@ -138,9 +100,6 @@ export const {
   useGetAppointmentDetailsQuery,
   useUpdateAppointmentNoteMutation,
   useGetAppointmentHistoryQuery,
-  useGetBundleOrdersQuery,
-  useGetBundleOrderQuery,
-  useScheduleBundleMeetingMutation,
   useGetCancellationReasonsQuery,
   useSubmitCancellationMutation,
   useCancelMeetingMutation,

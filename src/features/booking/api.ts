@@ -1,6 +1,7 @@
 import { standardApi } from '../../api/standardApi';
 import type { PreOrder } from '../../api/shared/preOrders';
 import type { AppointmentType } from '../../api/types';
+import { UPLOAD_PROGRESS_HEADER } from '../../api/uploadProgress';
 
 export interface WizardQuestion {
   id: number;
@@ -11,6 +12,17 @@ export interface WizardQuestion {
 export interface Wizard {
   form_id: number;
   questions: WizardQuestion[];
+}
+
+export interface WizardAnswers {
+  form_id: number;
+  answers: { question_id: number; option_id: number }[];
+}
+
+/** The provider's reading of the answers: the response to book with and the speciality it recommends. */
+export interface WizardResponse {
+  wizard_response_id: number;
+  speciality: { id: number; title: string };
 }
 
 export interface PreOrderRequest {
@@ -26,26 +38,47 @@ export interface PreOrderRequest {
   company_id?: number;
 }
 
+export interface PreOrderImageUpload {
+  preOrderId: number;
+  file: Blob;
+  fileName: string;
+  /** From `listenToUploadProgress`: the request's upload progress goes to that listener. */
+  progressKey?: string;
+}
+
 export const bookingApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     getWizard: build.query<Wizard, void>({ query: () => 'api/v1/pwa/wizard' }),
+    submitWizard: build.mutation<WizardResponse, WizardAnswers>({
+      query: (body) => ({ url: 'api/v1/pwa/wizard', method: 'POST', body }),
+    }),
     createPreOrder: build.mutation<PreOrder, PreOrderRequest>({
       query: (body) => ({ url: 'api/v1/pre-order', method: 'POST', body }),
-      invalidatesTags: ['PreOrder'],
+      invalidatesTags: (_result, error, { doctor_id }) =>
+        // A slot taken meanwhile: the calendar is asked again, without it.
+        // The doctor cards' next free time changes either way.
+        error ? [{ type: 'Timeslots', id: doctor_id }, 'Doctors'] : ['PreOrder', 'Doctors'],
     }),
-    uploadPreOrderImage: build.mutation<
-      { id: number; url: string },
-      { preOrderId: number; file: Blob; fileName: string }
-    >({
-      query: ({ preOrderId, file, fileName }) => {
+    uploadPreOrderImage: build.mutation<{ id: number; url: string }, PreOrderImageUpload>({
+      query: ({ preOrderId, file, fileName, progressKey }) => {
         const body = new FormData();
         body.append('pre_order_id', String(preOrderId));
         body.append('base64_file', file, fileName);
-        return { url: 'api/v1/pre-order/upload/image', method: 'POST', body };
+        return {
+          url: 'api/v1/pre-order/upload/image',
+          method: 'POST',
+          body,
+          ...(progressKey ? { headers: { [UPLOAD_PROGRESS_HEADER]: progressKey } } : {}),
+        };
       },
       invalidatesTags: (_result, _error, { preOrderId }) => [{ type: 'PreOrder', id: preOrderId }],
     }),
   }),
 });
 
-export const { useGetWizardQuery, useCreatePreOrderMutation, useUploadPreOrderImageMutation } = bookingApi;
+export const {
+  useGetWizardQuery,
+  useSubmitWizardMutation,
+  useCreatePreOrderMutation,
+  useUploadPreOrderImageMutation,
+} = bookingApi;

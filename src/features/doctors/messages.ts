@@ -25,7 +25,6 @@ export const doctorsMessages = {
       defaultMessage: 'No free times in the next 30 days. You can still book and we will find you a time.',
     },
   }),
-  photo: defineMessage<{ name: string }>({ id: 'doctor.photo', defaultMessage: 'Photo of {name}' }),
   rating: defineMessage<{ rating: string; count: number }>({
     id: 'doctor.rating',
     defaultMessage: '{rating} out of 5 ({count, plural, one {# review} other {# reviews}})',

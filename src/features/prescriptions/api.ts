@@ -1,4 +1,5 @@
 import { standardApi } from '../../api/standardApi';
+import type { DoctorSummary } from '../../api/types';
 
 export interface Prescription {
   id: number | null;
@@ -8,6 +9,8 @@ export interface Prescription {
   /** Who may see the patient's data: every professional, or only the doctor of one meeting. */
   share_scope: 'all' | 'one' | null;
   shared_meeting_id: number | null;
+  /** With scope 'one': the doctor of the shared meeting, the only professional who may see the data. */
+  shared_doctor: DoctorSummary | null;
   access_requests: { id: number; doctor_name: string; requested_at: string }[];
 }
 
@@ -15,7 +18,8 @@ export interface PrescriptionUpdate {
   /** Photos of the current prescription as data URLs (at most 6, 20 MB in total). */
   base64_files?: string[];
   medicines?: { name: string; dosage: string }[];
-  share_scope?: 'all' | 'one';
+  /** 'all' shares with every professional again; 'one' is set by sharePrescriptionWithMeeting. */
+  share_scope?: 'all';
 }
 
 export const prescriptionsApi = standardApi.injectEndpoints({
@@ -26,7 +30,8 @@ export const prescriptionsApi = standardApi.injectEndpoints({
     }),
     updatePrescription: build.mutation<{ prescription: Prescription }, PrescriptionUpdate>({
       query: (body) => ({ url: 'api/v1/user/prescription', method: 'PUT', body }),
-      invalidatesTags: ['Prescription'],
+      invalidatesTags: (_result, _error, body) =>
+        body.share_scope ? ['Prescription', 'Appointment'] : ['Prescription'],
     }),
     sharePrescriptionWithMeeting: build.mutation<{ prescription: Prescription }, { meeting_id: number }>({
       query: (body) => ({ url: 'api/v1/user/prescription/share-with-meeting', method: 'PUT', body }),

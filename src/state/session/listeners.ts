@@ -5,7 +5,7 @@ import { toastShown } from '../shell/shellSlice';
 import { b2bApi } from '../../api/b2bApi';
 import { sessionMessages } from './messages';
 import { sessionApi } from './api';
-import { loggedOut, sessionExpired, sessionRestored, tokenReceived } from './sessionSlice';
+import { companySwitched, loggedOut, sessionExpired, sessionRestored, tokenReceived } from './sessionSlice';
 
 export const PROFILE_FAILURE_TOAST_MS = 4000;
 
@@ -26,6 +26,24 @@ export function addSessionListeners(startListening: AppStartListening): void {
     effect: async ({ payload }, { extra }) => {
       tokenStorage.save(payload);
       await extra.sameOrigin.setToken(payload.accessToken);
+    },
+  });
+
+  // The company chosen in the switcher is remembered (by id) and chosen again once a new page has the profile.
+  startListening({
+    actionCreator: companySwitched,
+    effect: ({ payload }, { getState }) => {
+      const profile = sessionApi.endpoints.getProfile.select()(getState()).data;
+      const company = profile?.user.companies?.[payload];
+      if (company) tokenStorage.writeActiveCompanyId(company.id);
+    },
+  });
+  startListening({
+    matcher: sessionApi.endpoints.getProfile.matchFulfilled,
+    effect: ({ payload }, { dispatch, getState }) => {
+      const remembered = tokenStorage.readActiveCompanyId();
+      const index = (payload.user.companies ?? []).findIndex((company) => company.id === remembered);
+      if (index >= 0 && index !== getState().session.activeCompanyIndex) dispatch(companySwitched(index));
     },
   });
 

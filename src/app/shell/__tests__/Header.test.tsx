@@ -52,7 +52,7 @@ describe('header for a visitor', () => {
 
     await chooseQuickAction('Order a lab test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/doctor_pre_order'));
-    expect(router.state.location.search).toBe('?action=lab-test');
+    expect(router.state.location.search).toBe('?appointmentType=booked');
   });
 
   it('shows become a specialist to patients but not to business users (the b2b flag)', async () => {

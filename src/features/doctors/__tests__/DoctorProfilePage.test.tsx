@@ -67,7 +67,7 @@ describe('/doctor/{id}', () => {
     expect(times).toHaveLength(2);
     expect(times[0]).toHaveAttribute(
       'href',
-      `/en/doctor_pre_order?specialityId=1&doctorId=1&slot=${encodeURIComponent('2030-03-05T09:00:00+01:00')}`,
+      `/en/doctor_pre_order?specialityId=1&doctorId=1&appointmentType=booked&date=${encodeURIComponent('2030-03-05T09:00:00+01:00')}`,
     );
     expect(times[0]).toHaveAccessibleName(/^Book \w+day, March 5 at \d{1,2}:00 (AM|PM) \(.+\)$/);
     const [request] = provider.received('POST api/v1/pwa/doctor/1/speciality/1/timeslots');

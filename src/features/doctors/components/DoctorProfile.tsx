@@ -6,11 +6,12 @@ import Star from '@mui/icons-material/Star';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
+import { DoctorPhoto } from '../../../components/DoctorPhoto';
 import { documentTitleMessage } from '../../../components/messages';
 import { formatMoney } from '../../../components/money';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { doctorsMessages } from '../messages';
-import { DoctorPhoto } from './DoctorPhoto';
+
 import { NextSlots } from './NextSlots';
 
 /** Language codes (`es`) become names in the page's language; anything else is shown as the provider sent it. */

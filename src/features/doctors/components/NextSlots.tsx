@@ -91,7 +91,9 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
                 <li key={slot.start}>
                   <Button
                     component={RouterLink}
-                    to={localized(`${bookPath}&slot=${encodeURIComponent(slot.start)}`)}
+                    to={localized(
+                      `${bookPath}&appointmentType=booked&date=${encodeURIComponent(slot.start)}`,
+                    )}
                     variant="outlined"
                     aria-label={intl.formatMessage(doctorsMessages.slotLabel, {
                       day: dayLabel(slot.start),

@@ -153,7 +153,10 @@ describe('home content', () => {
     expect(tiles).toHaveLength(8);
     expect(tiles[0]).toHaveAccessibleName(/^Renew my prescription/);
     expect(tiles[0]).toHaveAttribute('href', '/en/login?type=renew');
-    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?action=lab-test');
+    // A lab test is a general practitioner's: booking starts with that speciality chosen.
+    expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
+    expect(tiles[4]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
+    expect(tiles[3]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=emergency');
     expect(tiles[7]).toHaveAccessibleName(/^See a doctor online/);
   });
 

@@ -12,7 +12,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   quickActionIds,
-  quickActionPath,
+  quickActionTarget,
   quickActionTitle,
   type QuickActionId,
 } from '../../../components/quickActions';
@@ -34,7 +34,7 @@ const tiles: Record<QuickActionId, { icon: typeof Medication; tint: string; ink:
   'doctor-online': { icon: VideoCall, tint: '#e0f7fa', ink: '#00626f' },
 };
 
-/** The eight quick actions as links (the same routing rule as the header's dropdown). */
+/** The eight quick actions as links: renew to /renew (after login), the others into booking. */
 export function ActionTiles() {
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -60,7 +60,7 @@ export function ActionTiles() {
             <li key={action}>
               <Box
                 component={RouterLink}
-                to={localized(quickActionPath(action, isLoggedIn))}
+                to={localized(quickActionTarget(action, isLoggedIn))}
                 data-tint={tint}
                 sx={{
                   display: 'flex',

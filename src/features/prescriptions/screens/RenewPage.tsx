@@ -1,6 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { prescriptionsMessages } from '../messages';
+import { useGetPrescriptionQuery } from '../api';
+import { CurrentPrescription } from '../components/CurrentPrescription';
+import { DataSharing } from '../components/DataSharing';
+import { RenewalForm } from '../components/RenewalForm';
+import { prescriptionsMessages as messages } from '../messages';
 
+/**
+ * Prescription renewal (a session-only page: the route table's guard sends a visitor to log in first): the
+ * prescription on file, photos for a renewal unless one is under review, and who may see the patient's data.
+ */
 export default function RenewPage() {
-  return <Page title={prescriptionsMessages.renewTitle} />;
+  const intl = useIntl();
+  const { data, isLoading, isError, isFetching, refetch } = useGetPrescriptionQuery();
+  let content;
+  if (isLoading) {
+    content = <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(messages.loading)} />;
+  } else if (isError || !data) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+            <FormattedMessage {...messages.retry} />
+          </Button>
+        }
+      >
+        <FormattedMessage {...messages.loadFailed} />
+      </Alert>
+    );
+  } else {
+    const { prescription } = data;
+    content = (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <CurrentPrescription prescription={prescription} />
+        {prescription.status !== 'pending' && <RenewalForm />}
+        <DataSharing prescription={prescription} />
+      </Box>
+    );
+  }
+  return <Page title={messages.renewTitle}>{content}</Page>;
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { doctorsMessages } from '../messages';
+import { defineMessage, useIntl } from 'react-intl';
+
+const photoLabel = defineMessage<{ name: string }>({ id: 'doctor.photo', defaultMessage: 'Photo of {name}' });
 
 /** "Dra. Lucía Martín" → "LM": titles are not initials. */
 export const initials = (name: string) =>
@@ -13,16 +14,24 @@ export const initials = (name: string) =>
     .join('');
 
 /** The doctor's photo, or their initials when there is none (or it fails to load). */
-export function DoctorPhoto({ name, url }: { name: string; url: string | null }) {
+export function DoctorPhoto({
+  name,
+  url,
+  size: side = 120,
+}: {
+  name: string;
+  url: string | null;
+  size?: number;
+}) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
-  const size = { width: 120, height: 120, borderRadius: '50%', flexShrink: 0 } as const;
+  const size = { width: side, height: side, borderRadius: '50%', flexShrink: 0 } as const;
   if (url && !failed) {
     return (
       <Box
         component="img"
         src={url}
-        alt={intl.formatMessage(doctorsMessages.photo, { name })}
+        alt={intl.formatMessage(photoLabel, { name })}
         onError={() => setFailed(true)}
         sx={{ ...size, objectFit: 'cover', bgcolor: '#e3f2f1' }}
       />
@@ -31,14 +40,14 @@ export function DoctorPhoto({ name, url }: { name: string; url: string | null })
   return (
     <Box
       role="img"
-      aria-label={intl.formatMessage(doctorsMessages.photo, { name })}
+      aria-label={intl.formatMessage(photoLabel, { name })}
       sx={{
         ...size,
         display: 'grid',
         placeItems: 'center',
         bgcolor: '#e3f2f1',
         color: 'primary.main',
-        fontSize: '2.5rem',
+        fontSize: side / 3,
         fontWeight: 700,
       }}
     >

@@ -1,0 +1,23 @@
+/**
+ * After `formatjs compile`: moves the messages of each route catalog (src/config/routeCatalogs.ts) out of
+ * `i18n/compiled/<locale>.json` into `i18n/compiled/<locale>.<group>.json`, which the pages that use them load.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { routeCatalogNamespaces } from '../src/config/routeCatalogs.ts';
+
+const compiledDir = path.join(import.meta.dirname, '..', 'i18n', 'compiled');
+
+for (const locale of ['es', 'en']) {
+  const file = path.join(compiledDir, `${locale}.json`);
+  const main: Record<string, unknown> = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [group, namespaces] of Object.entries(routeCatalogNamespaces)) {
+    const prefixes = namespaces.map((namespace) => `${namespace}.`);
+    const moved = Object.fromEntries(
+      Object.entries(main).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix))),
+    );
+    for (const id of Object.keys(moved)) delete main[id];
+    writeFileSync(path.join(compiledDir, `${locale}.${group}.json`), JSON.stringify(moved));
+  }
+  writeFileSync(file, JSON.stringify(main));
+}

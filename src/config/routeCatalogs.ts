@@ -1,0 +1,13 @@
+/**
+ * Messages that only some pages use are compiled into catalogs of their own, loaded with those pages instead
+ * of before the first render of every page (the build's budget counts the main catalog). Each group lists the
+ * message-id namespaces it takes out of the main catalog. No imports: scripts/i18n-split.ts loads this file.
+ */
+export const routeCatalogNamespaces = {
+  /** /invoices (payments, bundles) and /renew (prescription, who may see the data). */
+  money: ['invoices', 'bundles', 'renew', 'access'],
+  /** /doctor_pre_order (the booking flow). */
+  booking: ['booking'],
+} as const;
+
+export type RouteCatalog = keyof typeof routeCatalogNamespaces;

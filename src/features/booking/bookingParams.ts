@@ -1,0 +1,111 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AppointmentType } from '../../api/types';
+
+/**
+ * The booking flow's state, in the query of `/doctor_pre_order` with the provider's names (DESIGN §9), so reload,
+ * back/forward, a language switch, a shared link and the sign-in round trip all restore the same step.
+ * `preOrder` is the held pre-order, named as `/payment?preOrder=` names it.
+ */
+export interface BookingParams {
+  specialityId?: number;
+  symptomId?: number;
+  wizardResponseId?: number;
+  doctorId?: number;
+  appointmentType?: AppointmentType;
+  /** The chosen slot's start, ISO 8601; a bare day (`YYYY-MM-DD`) only in a deeplink, before its doctor is known. */
+  date?: string;
+  preOrder?: number;
+}
+
+export type BookingKey = keyof BookingParams;
+
+/** The order the keys are written in, so one choice always gives one URL. */
+const KEYS: BookingKey[] = [
+  'specialityId',
+  'symptomId',
+  'wizardResponseId',
+  'doctorId',
+  'appointmentType',
+  'date',
+  'preOrder',
+];
+const NUMERIC = new Set<BookingKey>([
+  'specialityId',
+  'symptomId',
+  'wizardResponseId',
+  'doctorId',
+  'preOrder',
+]);
+
+const positiveId = (value: string | null) => {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+};
+
+/** Only what a provider would accept; anything else in the query is ignored, never an error. */
+export function parseBookingParams(search: URLSearchParams): BookingParams {
+  const params: BookingParams = {};
+  for (const key of NUMERIC) {
+    const id = positiveId(search.get(key));
+    if (id !== undefined) (params as Record<string, number>)[key] = id;
+  }
+  const type = search.get('appointmentType');
+  if (type === 'booked' || type === 'emergency') params.appointmentType = type;
+  const date = search.get('date');
+  if (date && !Number.isNaN(Date.parse(date)) && /^\d{4}-\d{2}-\d{2}(T|$)/.test(date)) params.date = date;
+  return params;
+}
+
+export function bookingSearch(params: BookingParams): string {
+  const search = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = params[key];
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The flow's path with these params (unlocalised). */
+export const bookingPath = (params: BookingParams) => `/doctor_pre_order${bookingSearch(params)}`;
+
+/** What is dropped when an earlier choice changes: everything chosen after it. */
+const LATER: Record<BookingKey, BookingKey[]> = {
+  specialityId: ['doctorId', 'date', 'preOrder'],
+  symptomId: ['doctorId', 'date', 'preOrder'],
+  wizardResponseId: ['doctorId', 'date', 'preOrder'],
+  doctorId: ['date', 'preOrder'],
+  appointmentType: ['doctorId', 'date', 'preOrder'],
+  date: ['preOrder'],
+  preOrder: [],
+};
+
+/** `choose({doctorId: 5})` sets the doctor and forgets the slot chosen for the previous one. */
+export function withChoice(current: BookingParams, changes: Partial<BookingParams>): BookingParams {
+  const next: BookingParams = { ...current };
+  for (const key of Object.keys(changes) as BookingKey[]) {
+    for (const later of LATER[key]) if (!(later in changes)) delete next[later];
+  }
+  for (const [key, value] of Object.entries(changes) as [BookingKey, unknown][]) {
+    if (value === undefined) delete next[key];
+    else (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}
+
+export function useBookingParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => parseBookingParams(search), [search]);
+  /** A new step is a new history entry (back goes to the previous step); `replace` for corrections. */
+  const choose = useCallback(
+    (changes: Partial<BookingParams>, options: { replace?: boolean; state?: unknown } = {}) =>
+      setSearch(bookingSearch(withChoice(parseBookingParams(search), changes)), options),
+    [search, setSearch],
+  );
+  return { params, choose };
+}
+
+/** A deeplink's day (`getDoctorDeeplink`'s `date`), as opposed to a chosen slot's start. */
+export const isDeeplinkDay = (date: string | undefined) => !!date && /^\d{4}-\d{2}-\d{2}$/.test(date);

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
+import type { BookingParams } from '../bookingParams';
+import { useDoctor } from '../hooks';
+import { bookingMessages } from '../messages';
+import { ConfirmStep } from './ConfirmStep';
+import { LoadFailed, Loading } from './LoadState';
+import { TimeStep } from './TimeStep';
+
+type Choose = (changes: Partial<BookingParams>, options?: { replace?: boolean; state?: unknown }) => void;
+
+/** The steps about a chosen doctor (time, confirm): the doctor is read once, by id. */
+export function DoctorChoice({
+  step,
+  params,
+  choose,
+  slotTaken,
+}: {
+  step: 'time' | 'confirm';
+  params: BookingParams;
+  choose: Choose;
+  slotTaken: boolean;
+}) {
+  const intl = useIntl();
+  const found = useDoctor(params.doctorId);
+  if (found.isLoading) return <Loading rows={2} />;
+  if (found.isError) return <LoadFailed onRetry={() => void found.refetch()} busy={found.isFetching} />;
+  if (!found.doctor) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => choose({ doctorId: undefined })}>
+            {intl.formatMessage(bookingMessages.otherDoctors)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(bookingMessages.doctorNotAvailable)}
+      </Alert>
+    );
+  }
+  const coveredBy = found.audience.kind === 'employee' ? found.audience.companyTitle : undefined;
+  return step === 'time' ? (
+    <TimeStep doctor={found.doctor} coveredBy={coveredBy} choose={choose} slotTaken={slotTaken} />
+  ) : (
+    <ConfirmStep params={params} doctor={found.doctor} audience={found.audience} choose={choose} />
+  );
+}

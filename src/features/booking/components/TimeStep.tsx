@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type AvailableDoctor, timeslotWindow, useGetTimeslotsQuery } from '../../../api/shared/doctors';
+import { SlotPicker } from '../../../components/slots';
+import type { BookingParams } from '../bookingParams';
+import { usePatientZone } from '../hooks';
+import { bookingMessages } from '../messages';
+import { DoctorCard } from './DoctorCard';
+import { LoadFailed, Loading } from './LoadState';
+
+interface TimeStepProps {
+  doctor: AvailableDoctor;
+  coveredBy?: string;
+  choose: (changes: Partial<BookingParams>) => void;
+  /** The slot the patient tried to hold was taken meanwhile (shown above the refreshed calendar). */
+  slotTaken: boolean;
+}
+
+/** The doctor's free times from now to 30 days ahead, in the patient's zone. */
+export function TimeStep({ doctor, coveredBy, choose, slotTaken }: TimeStepProps) {
+  const intl = useIntl();
+  const zone = usePatientZone();
+  const [range] = useState(() => timeslotWindow());
+  const slots = useGetTimeslotsQuery({
+    doctorId: doctor.id,
+    specialityId: doctor.speciality.id,
+    ...range,
+    ...zone,
+  });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <DoctorCard doctor={doctor} zone={zone.zone} coveredBy={coveredBy} />
+      {slotTaken && (
+        <Alert severity="warning">
+          <AlertTitle>{intl.formatMessage(bookingMessages.doctorNotAvailable)}</AlertTitle>
+          {intl.formatMessage(bookingMessages.slotTaken)}
+        </Alert>
+      )}
+      {slots.isLoading ? (
+        <Loading rows={2} />
+      ) : slots.isError || !slots.data ? (
+        <LoadFailed onRetry={() => void slots.refetch()} busy={slots.isFetching} />
+      ) : (
+        <SlotPicker
+          slots={slots.data.timeslots}
+          zone={zone.zone}
+          selected={null}
+          onSelect={(slot) => choose({ date: slot.start })}
+          empty={
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={() => choose({ doctorId: undefined })}>
+                  {intl.formatMessage(bookingMessages.otherDoctors)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(bookingMessages.noSlots)}
+            </Alert>
+          }
+        />
+      )}
+    </Box>
+  );
+}
