@@ -4,6 +4,7 @@ import { cspViolations, PUBLIC_PAGES, watchCspViolations } from './publicPages';
 
 /** Issue 15 item 6: the built app loads nothing its own Content-Security-Policy forbids. */
 test.describe('the built app keeps to its Content-Security-Policy', () => {
+  test.describe.configure({ timeout: 120_000 });
   for (const locale of locales) {
     test(`every public page, visitor, ${locale}`, async ({ page }) => {
       await watchCspViolations(page);

@@ -36,6 +36,8 @@ async function visitEveryPublicPage(page: Page, locale: 'es' | 'en', problems: s
 }
 
 test.describe('server-rendered public pages hydrate cleanly', () => {
+  // Each journey opens every public page (ten of them), some twice: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   for (const locale of locales) {
     test(`visitor, ${locale}: no hydration warning on any public page`, async ({ page }) => {
       const problems = watchHydration(page);
