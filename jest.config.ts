@@ -13,7 +13,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 // These ship ES modules only; Jest runs CommonJS, so they are transformed too.
-const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'nanoid'];
 const transform: Config['transform'] = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 // Pact's verifier proxy (loaded by the package index) pulls these ESM-only HTTP agents in.

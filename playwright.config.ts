@@ -20,6 +20,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
+  // Journeys sign in, book and pay across several pages: on a busy two-core machine one can take over 30 s.
+  timeout: 60_000,
   workers: 1,
   // On CI a journey that fails runs once more; Playwright's report marks one that then passes as flaky.
   retries: process.env.CI ? 1 : 0,

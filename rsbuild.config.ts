@@ -7,6 +7,7 @@ import { BUILD_SETTINGS_FILE, type BuildSettings } from './server/securityHeader
 import type { ServerRenderer } from './server/pages.ts';
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
+import { checkPaymentOnlyChunks } from './scripts/paymentOnlyChunks.ts';
 
 /** Where the server renderer is built (server/app.ts loads it from there). */
 const SSR_DIST = 'dist/server';
@@ -157,6 +158,7 @@ export default defineConfig({
     pluginReact(),
     pluginStripDefaultMessages(),
     checkBundleBudget(),
+    checkPaymentOnlyChunks(),
     pluginBuildSettings(),
     pluginServerOnlyMessages(),
   ],

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
-import { expectStep, main, openSpeciality, png, screenshot } from './bookingSupport';
+import { chooseTimeOnALaterDay, expectStep, main, openSpeciality, png, screenshot } from './bookingSupport';
 
 // Patients in peninsular Spain (the Canary case is the slot picker's component test).
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -33,10 +33,7 @@ for (const locale of locales) {
       await expectStep(page, locale, 'booking.time.title');
       await expectNoSeriousA11yViolations(page);
       await shot('3-time');
-      const time = main(page).getByRole('grid').getByRole('button').first();
-      const slotName = (await time.getAttribute('aria-label'))!;
-      await time.click();
-      await expectStep(page, locale, 'booking.confirm.title');
+      const slotName = await chooseTimeOnALaterDay(page, locale);
       const confirmUrl = new URL(page.url());
       expect(confirmUrl.searchParams.get('appointmentType')).toBe('booked');
       expect(confirmUrl.searchParams.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -68,6 +65,12 @@ for (const locale of locales) {
           { name: 'arm.png', mimeType: 'image/png', buffer: png(6, 6) },
         ]);
       await expect(main(page).getByText(t(locale, 'photos.status.ready'))).toHaveCount(2);
+      // Small photos weigh kB, not "0 MB".
+      await expect(
+        main(page).getByText(
+          locale === 'es' ? '2 de 6 fotos · 1 kB de 20 MB' : '2 of 6 photos · 1 kB of 20 MB',
+        ),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await shot('6-held-photos');
 

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { sandboxURL } from '../playwright.config';
 import { type Locale, localized, t } from './authSupport';
 
 export const main = (page: Page) => page.getByRole('main');
@@ -53,16 +54,79 @@ export async function openSpeciality(page: Page, locale: Locale, specialityId: n
   await expectStep(page, locale, 'booking.doctors.title');
 }
 
-/** Chooses the first doctor in the list and the first free time; returns the chosen time's accessible name. */
-export async function chooseFirstDoctorAndTime(page: Page, locale: Locale): Promise<string> {
-  await main(page)
-    .getByRole('button', { name: new RegExp(`^${t(locale, 'booking.doctors.chooseNamed', { name: '' })}`) })
-    .first()
-    .click();
-  await expectStep(page, locale, 'booking.time.title');
+/** The "Choose {name}" buttons of the doctors step. */
+export const chooseDoctorButton = (locale: Locale) =>
+  new RegExp(`^${t(locale, 'booking.doctors.chooseNamed', { name: '' })}`);
+
+/**
+ * On the time step: the first free time of the second day in the strip. Never the very first time, which can
+ * start within the minute (the slots begin at "now"): a time on a later day is still free whatever the hour the
+ * journey runs. Returns the time's accessible name (full date, time and zone).
+ */
+export async function chooseTimeOnALaterDay(page: Page, locale: Locale): Promise<string> {
+  await main(page).getByRole('tablist').getByRole('tab').nth(1).click();
   const time = main(page).getByRole('grid').getByRole('button').first();
   const name = (await time.getAttribute('aria-label'))!;
   await time.click();
   await expectStep(page, locale, 'booking.confirm.title');
   return name;
+}
+
+/** Chooses the first doctor in the list and a time on a later day; returns the time's accessible name. */
+export async function chooseFirstDoctorAndTime(page: Page, locale: Locale): Promise<string> {
+  await main(page)
+    .getByRole('button', { name: chooseDoctorButton(locale) })
+    .first()
+    .click();
+  await expectStep(page, locale, 'booking.time.title');
+  return chooseTimeOnALaterDay(page, locale);
+}
+
+/**
+ * Screenshots at 390 px and at desktop width. The page is loaded again at each size (the state is in the URL
+ * and the sandbox), so each shot is what a patient on that screen gets, not a resized page; `ready` says when.
+ */
+export async function screenshotBothSizes(page: Page, name: string, ready: Locator) {
+  const size = page.viewportSize();
+  for (const [label, viewport] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await expect(ready).toBeVisible();
+    await screenshot(page, `${name}-${label}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** The sandbox's back door: the pre-order's 15-minute hold runs out now (sandbox/routes/controlsBooking.ts). */
+export async function expireHold(page: Page, preOrderId: string | number) {
+  const response = await page.request.post(`${sandboxURL}/sandbox/pre-orders/${preOrderId}/expire`);
+  expect(response.ok()).toBe(true);
+}
+
+/** Bearer headers for calling the sandbox as the signed-in patient of this page. */
+export async function patientHeaders(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Keyboard only: presses Tab until the focused element's name (aria-label, its label, else its text) matches,
+ * and, with `within`, it sits inside that selector (the day strip, the time grid).
+ */
+export async function tabTo(page: Page, target: { name?: RegExp; within?: string }, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate((within) => {
+      const element = document.activeElement as HTMLInputElement | null;
+      if (!element || element === document.body) return { name: '', inside: false };
+      const name =
+        element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
+      return { name: name.trim(), inside: within ? element.closest(within) !== null : true };
+    }, target.within ?? null);
+    if (focused.inside && (!target.name || target.name.test(focused.name))) return;
+  }
+  throw new Error(`Tab never reached ${String(target.name ?? target.within)}`);
 }

@@ -13,6 +13,8 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { bundleRoutes } from './routes/bundles.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { paymentControlRoutes } from './routes/controlsPayments.ts';
+import { appointmentControlRoutes } from './routes/controlsAppointments.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -133,8 +135,10 @@ export async function buildSandbox(
   }
   if (config.sandboxMode || config.testMode) {
     sandboxControlRoutes(app, ctx);
+    appointmentControlRoutes(app, ctx);
     financeControlRoutes(app, ctx);
     prescriptionControlRoutes(app, ctx);
+    paymentControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
   return { app, ctx, routes };

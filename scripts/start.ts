@@ -77,6 +77,28 @@ export async function waitForUrl(
   return false;
 }
 
+/**
+ * What `npm start` prints once both servers answer: where they are, and every test account, code, voucher and
+ * card that sandbox/README.md names (sandbox/__tests__/start.test.ts holds the two to each other).
+ */
+export function banner(appPort: number, sandboxPort: number): string {
+  return [
+    '',
+    `  App:      http://localhost:${appPort}  (English: http://localhost:${appPort}/en; port: PORT)`,
+    `  Sandbox:  http://localhost:${sandboxPort}  (provider API stand-in, port: SANDBOX_PORT; npm run sandbox:reset wipes its data)`,
+    '  Test accounts (one-time code 123456 in sandbox mode):',
+    `    patient                  phone ${DEMO.callingCode} ${DEMO.patientPhone} (balance, bundle, visits)`,
+    `    employee, company pays   ${DEMO.b2bEmail} (company login)`,
+    `    employee, trial plan     ${DEMO.subscriptionEmail} (company login; start the plan on /payment)`,
+    `    employee of two companies ${DEMO.twoCompaniesEmail} (company login)`,
+    '  Vouchers:  BIENVENIDA10 (10 %), DESCUENTO5 (5 €), PRIMERAGRATIS (first consultation), CADUCADO20 (expired)',
+    '  Cards:     4242 4242 4242 4242 and 5555 5555 5555 4444 succeed; 4000 0000 0000 0002 and',
+    '             4000 0000 0000 9995 are declined; 4000 0025 0000 3155 asks for authentication',
+    '  Ctrl-C stops both.',
+    '',
+  ].join('\n');
+}
+
 async function main() {
   const appPort = portOf(process.env.PORT, 3000);
   const sandboxPort = portOf(process.env.SANDBOX_PORT, 4010);
@@ -167,20 +189,7 @@ async function main() {
     stopAll(1);
     return;
   }
-  console.log(
-    [
-      '',
-      `  App:      http://localhost:${appPort}  (English: http://localhost:${appPort}/en)`,
-      `  Sandbox:  http://localhost:${sandboxPort}  (provider API stand-in; npm run sandbox:reset wipes its data)`,
-      '  Test accounts:',
-      `    patient   phone ${DEMO.callingCode} ${DEMO.patientPhone}, code 123456`,
-      `    employee  ${DEMO.b2bEmail} (company login), code 123456`,
-      `    employee of two companies  ${DEMO.twoCompaniesEmail} (company login), code 123456`,
-      '    cards     4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined',
-      '  Ctrl-C stops both.',
-      '',
-    ].join('\n'),
-  );
+  console.log(banner(appPort, sandboxPort));
 }
 
 if (import.meta.main) await main();

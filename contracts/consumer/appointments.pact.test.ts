@@ -1,4 +1,4 @@
-import { upcomingAppointmentsApi } from '../../src/api/shared/appointments';
+import { sharedAppointmentsApi } from '../../src/api/shared/appointments';
 import { appointmentsApi } from '../../src/features/appointments/api';
 import { failureOf } from './support/calls';
 import {
@@ -8,17 +8,22 @@ import {
   FOLLOW_UP_ID,
   MISSING_APPOINTMENT_ID,
   PAST_APPOINTMENT_ID,
+  SLOT_START,
+  STARTING_APPOINTMENT_ID,
 } from './support/fixtures';
-import { boolean, eachLike, integer, string } from './support/matchers';
+import { boolean, eachLike, integer, isoDateTime, string, url } from './support/matchers';
 import { createPact } from './support/pact';
 import { errorBody, jsonHeaders, requestHeaders } from './support/requests';
-import { appointment, followUp, money } from './support/shapes';
+import { appointment, appointmentDetails, followUp, money } from './support/shapes';
 import { storeFor } from './support/store';
 
 const pact = createPact();
 
 const UPCOMING = `a patient with an upcoming booked appointment ${APPOINTMENT_ID}`;
 const DONE = `a patient with a past appointment ${PAST_APPOINTMENT_ID} that is done`;
+const DONE_REVIEWED = `a patient with a past appointment ${PAST_APPOINTMENT_ID} that is done and reviewed`;
+const STARTING = `a patient whose appointment ${STARTING_APPOINTMENT_ID} is starting`;
+const REASON_GIVEN = `the patient gave a reason to cancel appointment ${APPOINTMENT_ID}`;
 const FOLLOW_UP = `a patient with a pending follow-up request ${FOLLOW_UP_ID} from doctor ${DOCTOR_ID}`;
 const refundToBalance = () => ({ amount: money(4500), destination: 'balance' });
 
@@ -33,7 +38,7 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { appointment_list } = await store
-          .dispatch(upcomingAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
+          .dispatch(sharedAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
           .unwrap();
         expect(appointment_list[0]).toMatchObject({
           id: APPOINTMENT_ID,
@@ -58,7 +63,7 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const result = await store
-          .dispatch(upcomingAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
+          .dispatch(sharedAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
           .unwrap();
         expect(result.appointment_list).toEqual([]);
       });
@@ -70,14 +75,76 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .given(UPCOMING)
       .uponReceiving('getAppointmentDetails: a request for an upcoming appointment')
       .withRequest('GET', `/api/v1/appointment/details/${APPOINTMENT_ID}`, (b) => b.headers(requestHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody({ ...appointment(), prescription_shared: boolean(false) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...appointmentDetails(),
+          invoice_url: url(`https://api.telehealth.example/invoices/appointment-${APPOINTMENT_ID}`),
+        }),
+      )
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const details = await store
           .dispatch(appointmentsApi.endpoints.getAppointmentDetails.initiate(APPOINTMENT_ID))
           .unwrap();
-        expect(details).toMatchObject({ id: APPOINTMENT_ID, can_cancel: true, prescription_shared: false });
+        expect(details).toMatchObject({
+          id: APPOINTMENT_ID,
+          can_cancel: true,
+          paid_by: 'card',
+          prescription_shared: false,
+        });
         expect(details.price).toEqual({ amount: expect.any(Number), currency: 'EUR' });
+        expect(details.payment.card).toEqual({ amount: expect.any(Number), currency: 'EUR' });
+        expect(details.invoice_url).toMatch(/^https?:\/\//);
+      });
+  });
+
+  it('getAppointmentDetails: a session starting, with its video room (the waiting room joins it)', async () => {
+    await pact
+      .addInteraction()
+      .given(STARTING)
+      .uponReceiving('getAppointmentDetails: a request for an appointment whose session is starting')
+      .withRequest('GET', `/api/v1/appointment/details/${STARTING_APPOINTMENT_ID}`, (b) =>
+        b.headers(requestHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...appointmentDetails({ id: STARTING_APPOINTMENT_ID, status: 'session_starting' }),
+          status: 'session_starting',
+          can_cancel: false,
+          video_url: url(`https://video.telehealth.example/rooms/${STARTING_APPOINTMENT_ID}?lang=es`),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const details = await store
+          .dispatch(appointmentsApi.endpoints.getAppointmentDetails.initiate(STARTING_APPOINTMENT_ID))
+          .unwrap();
+        expect(details).toMatchObject({ status: 'session_starting', can_cancel: false });
+        expect(details.video_url).toMatch(/^https?:\/\//);
+      });
+  });
+
+  it('getAppointmentDetails: a finished visit already reviewed (no cancel, no second review)', async () => {
+    await pact
+      .addInteraction()
+      .given(DONE_REVIEWED)
+      .uponReceiving('getAppointmentDetails: a request for a finished appointment the patient has reviewed')
+      .withRequest('GET', `/api/v1/appointment/details/${PAST_APPOINTMENT_ID}`, (b) =>
+        b.headers(requestHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...appointmentDetails({ id: PAST_APPOINTMENT_ID, status: 'done' }),
+          can_cancel: false,
+          can_review: false,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const details = await store
+          .dispatch(appointmentsApi.endpoints.getAppointmentDetails.initiate(PAST_APPOINTMENT_ID))
+          .unwrap();
+        expect(details).toMatchObject({ status: 'done', can_cancel: false, can_review: false });
       });
   });
 
@@ -110,9 +177,7 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .withRequest('POST', '/api/v1/appointment/update-note', (b) =>
         b.headers(jsonHeaders()).jsonBody({ appointment_id: integer(APPOINTMENT_ID), note: string(note) }),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ ...appointment(), note: string(note), prescription_shared: boolean(false) }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ ...appointmentDetails(), note: string(note) }))
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const details = await store
@@ -139,7 +204,7 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { appointment_list } = await store
-          .dispatch(appointmentsApi.endpoints.getAppointmentHistory.initiate())
+          .dispatch(sharedAppointmentsApi.endpoints.getAppointmentHistory.initiate())
           .unwrap();
         expect(appointment_list[0]).toMatchObject({
           id: PAST_APPOINTMENT_ID,
@@ -159,7 +224,7 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const result = await store
-          .dispatch(appointmentsApi.endpoints.getAppointmentHistory.initiate())
+          .dispatch(sharedAppointmentsApi.endpoints.getAppointmentHistory.initiate())
           .unwrap();
         expect(result.appointment_list).toEqual([]);
       });
@@ -176,14 +241,21 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .willRespondWith(200, (b) =>
         b.jsonBody({
           reason_list: eachLike({ id: integer(CANCELLATION_REASON_ID), title: string('Ya no lo necesito') }),
+          refund: refundToBalance(),
+          returns_bundle_meeting: boolean(false),
         }),
       )
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
-        const { reason_list } = await store
+        const options = await store
           .dispatch(appointmentsApi.endpoints.getCancellationReasons.initiate(APPOINTMENT_ID))
           .unwrap();
-        expect(reason_list[0]).toEqual({ id: CANCELLATION_REASON_ID, title: expect.any(String) });
+        expect(options.reason_list[0]).toEqual({ id: CANCELLATION_REASON_ID, title: expect.any(String) });
+        expect(options.refund).toEqual({
+          amount: { amount: expect.any(Number), currency: 'EUR' },
+          destination: 'balance',
+        });
+        expect(options.returns_bundle_meeting).toBe(false);
       });
   });
 
@@ -216,11 +288,39 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       });
   });
 
+  it('submitCancellation: a session that has started can no longer be cancelled', async () => {
+    await pact
+      .addInteraction()
+      .given(STARTING)
+      .uponReceiving(
+        'submitCancellation: the patient tries to cancel an appointment whose session is starting',
+      )
+      .withRequest('POST', `/api/v1/meeting/cancellations/submit/${STARTING_APPOINTMENT_ID}`, (b) =>
+        b.headers(jsonHeaders()).jsonBody({ reason_id: integer(CANCELLATION_REASON_ID) }),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody(errorBody('appointment_not_cancellable', 'This appointment can no longer be canceled')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const failure = await failureOf(
+          store.dispatch(
+            appointmentsApi.endpoints.submitCancellation.initiate({
+              appointmentId: STARTING_APPOINTMENT_ID,
+              reason_id: CANCELLATION_REASON_ID,
+            }),
+          ),
+        );
+        expect(failure).toMatchObject({ status: 409, data: { code: 'appointment_not_cancellable' } });
+      });
+  });
+
   it('cancelMeeting: the appointment is cancelled', async () => {
     await pact
       .addInteraction()
       .given(UPCOMING)
-      .uponReceiving('cancelMeeting: the patient cancels an upcoming appointment')
+      .given(REASON_GIVEN)
+      .uponReceiving('cancelMeeting: the patient cancels an upcoming appointment after giving a reason')
       .withRequest('PUT', `/api/v1/meeting/cancel-meeting/${APPOINTMENT_ID}`, (b) =>
         b.headers(jsonHeaders()).jsonBody({}),
       )
@@ -246,7 +346,11 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
       .given(FOLLOW_UP)
       .uponReceiving("getFollowUpRequests: a request for the patient's follow-up requests")
       .withRequest('GET', '/api/v1/meeting/followups/requests', (b) => b.headers(requestHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody({ followup_list: eachLike(followUp()) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          followup_list: eachLike({ ...followUp(), proposed_start_at: isoDateTime(SLOT_START) }),
+        }),
+      )
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { followup_list } = await store
@@ -256,6 +360,9 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
           id: FOLLOW_UP_ID,
           status: 'pending',
           doctor: { id: DOCTOR_ID },
+          speciality_id: expect.any(Number),
+          time_zone: 'Europe/Madrid',
+          proposed_start_at: expect.any(String),
         });
       });
   });
@@ -311,7 +418,7 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
         const { store } = storeFor(mockServer);
         const review = await store
           .dispatch(
-            appointmentsApi.endpoints.submitReview.initiate({
+            sharedAppointmentsApi.endpoints.submitReview.initiate({
               appointment_id: PAST_APPOINTMENT_ID,
               rating: 5,
               comment: 'Muy amable y clara.',
@@ -319,6 +426,33 @@ describe('appointments: lists, details, notes, cancellation, follow-ups, reviews
           )
           .unwrap();
         expect(review.id).toEqual(expect.any(Number));
+      });
+  });
+
+  it('submitReview: a visit is reviewed once', async () => {
+    await pact
+      .addInteraction()
+      .given(DONE_REVIEWED)
+      .uponReceiving('submitReview: the patient rates a finished appointment a second time')
+      .withRequest('POST', '/api/v1/review', (b) =>
+        b
+          .headers(jsonHeaders())
+          .jsonBody({ appointment_id: integer(PAST_APPOINTMENT_ID), rating: integer(4) }),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody(errorBody('review_exists', 'You have already reviewed this consultation')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const failure = await failureOf(
+          store.dispatch(
+            sharedAppointmentsApi.endpoints.submitReview.initiate({
+              appointment_id: PAST_APPOINTMENT_ID,
+              rating: 4,
+            }),
+          ),
+        );
+        expect(failure).toMatchObject({ status: 409, data: { code: 'review_exists' } });
       });
   });
 });

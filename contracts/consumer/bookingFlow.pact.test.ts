@@ -1,11 +1,13 @@
+import { sharedAppointmentsApi } from '../../src/api/shared/appointments';
 import { doctorsApi } from '../../src/api/shared/doctors';
+import { activeAppointmentOf } from '../../src/features/booking/activeAppointment';
 import { bookingApi, type PreOrderRequest } from '../../src/features/booking/api';
 import { failureOf } from './support/calls';
 import { DOCTOR_ID, SPECIALITY_ID, TIME_ZONE, WINDOW_FROM, WINDOW_TO } from './support/fixtures';
 import { IANA_ZONE, integer, pattern, string } from './support/matchers';
 import { createPact } from './support/pact';
 import { errorBody, jsonHeaders, requestHeaders } from './support/requests';
-import { availableDoctor, pagination } from './support/shapes';
+import { appointment, availableDoctor, pagination } from './support/shapes';
 import { CATALOG, NOBODY_ON_DUTY, PATIENT, windowFromState } from './support/states';
 import { storeFor, visitorStoreFor } from './support/store';
 
@@ -16,6 +18,9 @@ export const WIZARD_ANSWERS_STATE =
   'the symptom wizard (form 1) asks question 1 (option 5: the skin, speciality 3) and question 2 (option 6: for me)';
 export const NO_FREE_SLOT = `doctor ${DOCTOR_ID} has no free slot in the next 30 days`;
 export const NO_PHOTO = `doctor ${DOCTOR_ID} has no photo`;
+export const IN_PROGRESS = 'a patient with an appointment in progress';
+/** The appointment that state puts in session (sandbox/pact/states.ts). */
+const IN_PROGRESS_ID = 7005;
 
 describe('booking flow: the wizard answers and the branches the screens take', () => {
   it('submitWizard: the answers become a response that recommends a speciality', async () => {
@@ -129,6 +134,37 @@ describe('booking flow: the wizard answers and the branches the screens take', (
           store.dispatch(bookingApi.endpoints.createPreOrder.initiate(emergency)),
         );
         expect(failure).toMatchObject({ status: 409, data: { code: 'doctor_not_available' } });
+      });
+  });
+
+  it('getUpcomingAppointments: a session in progress rules out an emergency call, told on the emergency step', async () => {
+    await pact
+      .addInteraction()
+      .given(IN_PROGRESS)
+      .uponReceiving(
+        'getUpcomingAppointments: a request from a patient whose emergency consultation is in session',
+      )
+      .withRequest('GET', '/api/v2/meeting/homepage/upcomings', (b) => b.headers(requestHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          appointment_list: [
+            {
+              ...appointment({ id: IN_PROGRESS_ID, type: 'emergency' }),
+              status: 'session_in_progress',
+              appointment_type: 'emergency',
+            },
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const { appointment_list } = await store
+          .dispatch(sharedAppointmentsApi.endpoints.getUpcomingAppointments.initiate())
+          .unwrap();
+        expect(activeAppointmentOf(appointment_list)).toMatchObject({
+          id: IN_PROGRESS_ID,
+          status: 'session_in_progress',
+        });
       });
   });
 });

@@ -1,6 +1,12 @@
 import { paymentApi } from '../../src/features/payment/api';
 import { failureOf } from './support/calls';
-import { EXPIRED_VOUCHER_CODE, INVALID_VOUCHER_CODE, PRE_ORDER_ID, VOUCHER_CODE } from './support/fixtures';
+import {
+  BUNDLE_ORDER_ID,
+  EXPIRED_VOUCHER_CODE,
+  INVALID_VOUCHER_CODE,
+  PRE_ORDER_ID,
+  VOUCHER_CODE,
+} from './support/fixtures';
 import { eachLike, integer, pattern, string } from './support/matchers';
 import { createPact } from './support/pact';
 import { errorBody, jsonHeaders, requestHeaders } from './support/requests';
@@ -11,6 +17,8 @@ import { storeFor } from './support/store';
 const pact = createPact();
 
 const ACTIVE_VOUCHER = `the voucher ${VOUCHER_CODE} is active for the patient`;
+const BUNDLE = `a patient with an active bundle order ${BUNDLE_ORDER_ID} of 5 consultations, 1 used`;
+const BALANCE = 'a patient with a balance of 45.00 EUR from a refunded appointment';
 
 const updateOrderRequest = (voucherCode: string) => ({
   pre_order_id: integer(PRE_ORDER_ID),
@@ -125,6 +133,65 @@ describe('booking: the order summary and vouchers', () => {
           .dispatch(paymentApi.endpoints.getActiveVouchers.initiate(PRE_ORDER_ID))
           .unwrap();
         expect(voucher_list[0]).toMatchObject({ code: VOUCHER_CODE, kind: 'percentage', value: 10 });
+      });
+  });
+
+  it('getOrderSummary: the balance and a bundle of the speciality are offered beside the total', async () => {
+    await pact
+      .addInteraction()
+      .given(PENDING_PRE_ORDER)
+      .given(BUNDLE)
+      .given(BALANCE)
+      .uponReceiving('getOrderSummary: the summary offers the balance and a bundle of the speciality')
+      .withRequest('POST', '/api/v2/order/summary', (b) =>
+        b.headers(jsonHeaders()).jsonBody({ pre_order_id: integer(PRE_ORDER_ID) }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(orderSummary(PRE_ORDER_ID, { bundle: true })))
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const summary = await store
+          .dispatch(paymentApi.endpoints.getOrderSummary.initiate({ pre_order_id: PRE_ORDER_ID }))
+          .unwrap();
+        expect(summary.available_balance).toEqual({ amount: expect.any(Number), currency: 'EUR' });
+        expect(summary.usable_bundles[0]).toEqual({
+          id: BUNDLE_ORDER_ID,
+          remaining_meetings: expect.any(Number),
+        });
+      });
+  });
+
+  it('updateOrder: a bundle session pays the whole consultation', async () => {
+    await pact
+      .addInteraction()
+      .given(PENDING_PRE_ORDER)
+      .given(BUNDLE)
+      .given(BALANCE)
+      .uponReceiving('updateOrder: the patient pays with a session of their bundle')
+      .withRequest('POST', '/api/v1/order/update', (b) =>
+        b.headers(jsonHeaders()).jsonBody({
+          pre_order_id: integer(PRE_ORDER_ID),
+          voucher_code: null,
+          use_balance: true,
+          bundle_order_id: integer(BUNDLE_ORDER_ID),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(orderSummary(PRE_ORDER_ID, { bundle: true, usingBundle: true })),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const summary = await store
+          .dispatch(
+            paymentApi.endpoints.updateOrder.initiate({
+              pre_order_id: PRE_ORDER_ID,
+              voucher_code: null,
+              use_balance: true,
+              bundle_order_id: BUNDLE_ORDER_ID,
+            }),
+          )
+          .unwrap();
+        expect(summary.total.amount).toBe(0);
+        expect(summary.bundle_credit.amount).toBeGreaterThan(0);
       });
   });
 });

@@ -1,3 +1,4 @@
+import { sharedPrescriptionsApi } from '../../src/api/shared/prescriptions';
 import { prescriptionsApi } from '../../src/features/prescriptions/api';
 import { APPOINTMENT_ID } from './support/fixtures';
 import { eachLike, integer, isoDateTime, pattern, string } from './support/matchers';
@@ -38,7 +39,7 @@ describe('prescriptions: renewal and sharing', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { prescription: current } = await store
-          .dispatch(prescriptionsApi.endpoints.getPrescription.initiate())
+          .dispatch(sharedPrescriptionsApi.endpoints.getPrescription.initiate())
           .unwrap();
         expect(current).toMatchObject({ id: 51, status: 'approved', share_scope: 'all' });
         expect(current.medicines[0]).toEqual({ name: expect.any(String), dosage: expect.any(String) });
@@ -69,7 +70,7 @@ describe('prescriptions: renewal and sharing', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { prescription: current } = await store
-          .dispatch(prescriptionsApi.endpoints.getPrescription.initiate())
+          .dispatch(sharedPrescriptionsApi.endpoints.getPrescription.initiate())
           .unwrap();
         expect(current).toMatchObject({ id: null, status: 'none', images: [] });
       });
@@ -110,7 +111,7 @@ describe('prescriptions: renewal and sharing', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { prescription: current } = await store
-          .dispatch(prescriptionsApi.endpoints.getPrescription.initiate())
+          .dispatch(sharedPrescriptionsApi.endpoints.getPrescription.initiate())
           .unwrap();
         expect(current.status).toBe('rejected');
       });
@@ -138,7 +139,7 @@ describe('prescriptions: renewal and sharing', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const { prescription: current } = await store
-          .dispatch(prescriptionsApi.endpoints.getPrescription.initiate())
+          .dispatch(sharedPrescriptionsApi.endpoints.getPrescription.initiate())
           .unwrap();
         expect(current).toMatchObject({
           share_scope: 'one',
@@ -200,7 +201,9 @@ describe('prescriptions: renewal and sharing', () => {
         const { store } = storeFor(mockServer);
         const { prescription: shared } = await store
           .dispatch(
-            prescriptionsApi.endpoints.sharePrescriptionWithMeeting.initiate({ meeting_id: APPOINTMENT_ID }),
+            sharedPrescriptionsApi.endpoints.sharePrescriptionWithMeeting.initiate({
+              meeting_id: APPOINTMENT_ID,
+            }),
           )
           .unwrap();
         expect(shared).toMatchObject({

@@ -5,7 +5,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { configFromEnv } from '../config.ts';
-import { type TestSandbox, call, startSandbox, tempDbFile } from './helpers.ts';
+import { type TestSandbox, call, freeSlot, preOrder, signIn, startSandbox, tempDbFile } from './helpers.ts';
 
 /** The /sandbox/ routes that pay, sign in, read codes or move an appointment's clock. */
 const BACK_DOORS = [
@@ -13,11 +13,16 @@ const BACK_DOORS = [
   'POST /sandbox/payments/:paymentId/confirm',
   'POST /sandbox/appointments/:id/enter-waiting-room',
   'POST /sandbox/appointments/:id/end',
+  'POST /sandbox/appointments/:id/status',
   'POST /sandbox/demo-patients',
   'POST /sandbox/login-tokens',
   'GET /sandbox/otp',
   'POST /sandbox/patients/:id/paid-visits',
   'POST /sandbox/prescriptions/:id/review',
+  'POST /sandbox/payments/:paymentId/authenticate',
+  'POST /sandbox/setup-intents/:setupIntentId/confirm',
+  'POST /sandbox/pre-orders/:id/expire',
+  'GET /sandbox/pre-orders/:id/payments',
 ];
 /** What the API's own answers link to: these stay in every mode. */
 const READ_ONLY = ['GET /sandbox/files/:file', 'GET /sandbox/invoices/:ref', 'GET /sandbox/video/:id'];
@@ -88,6 +93,36 @@ describe('sandbox back doors', () => {
     assert.equal(upcoming.body.appointment_list.length, 1);
     const bundles = await call(open.app, 'GET /api/v1/bundles/orders/history', undefined, bearer);
     assert.equal(bundles.body.bundle_order_list.length, 1);
+  });
+});
+
+describe('the pre-order expiry back door', () => {
+  it('runs a pre-order’s hold out now: expired, the slot free for everyone again, its payment expired', async () => {
+    const open = await sandboxIn({ sandboxMode: true, testMode: false });
+    const lucia = (await signIn(open.app)).access_token;
+    const other = (await signIn(open.app, '611000999')).access_token;
+    const slot = await freeSlot(open.app, 1, 1, open.clock.now());
+    const order = await preOrder(open.app, lucia, 1, 1, slot);
+    const payment = await call(
+      open.app,
+      'POST /api/v1/payment/create',
+      { pre_order_id: order.body.id, idempotency_key: 'expire-0001' },
+      lucia,
+    );
+    assert.equal((await preOrder(open.app, other, 1, 1, slot)).status, 409);
+
+    const expired = await call(open.app, `POST /sandbox/pre-orders/${order.body.id}/expire`);
+    assert.deepEqual([expired.status, expired.body.status], [200, 'expired']);
+    const read = await call(open.app, `GET /api/v1/pre-order/${order.body.id}`, undefined, lucia);
+    assert.equal(read.body.status, 'expired');
+    const paid = await call(open.app, `POST /sandbox/payments/${payment.body.payment_id}/confirm`, {
+      card_number: '4242424242424242',
+    });
+    assert.deepEqual([paid.status, paid.body.code], [409, 'payment_expired']);
+    assert.equal((await preOrder(open.app, other, 1, 1, slot)).status, 201);
+
+    const missing = await call(open.app, 'POST /sandbox/pre-orders/999999/expire');
+    assert.deepEqual([missing.status, missing.body.code], [404, 'pre_order_not_found']);
   });
 });
 

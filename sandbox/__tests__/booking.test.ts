@@ -92,6 +92,7 @@ describe('paying', () => {
       'POST /api/v1/payment/check-status',
       { payment_id: first.body.payment_id },
       lucia,
+      { 'accept-language': 'en' },
     );
     assert.deepEqual(
       [failed.body.status, failed.body.failure_message],
@@ -138,10 +139,16 @@ describe('paying', () => {
       { reason_id: 2 },
       lucia,
     );
-    assert.deepEqual(cancel.body.refund, {
-      amount: { amount: price - 500, currency: 'EUR' },
-      destination: 'balance',
-    });
+    const refund = { amount: { amount: price - 500, currency: 'EUR' }, destination: 'balance' };
+    assert.deepEqual(cancel.body.refund, refund, 'the reason step says what the cancellation gives back');
+    assert.equal(await balance(lucia), 0, 'nothing happens before the cancellation itself');
+    const cancelled = await call(
+      sandbox.app,
+      `PUT /api/v1/meeting/cancel-meeting/${paid.body.appointment_id}`,
+      {},
+      lucia,
+    );
+    assert.deepEqual([cancelled.body.appointment.status, cancelled.body.refund], ['canceled', refund]);
     assert.equal(await balance(lucia), price - 500);
     const transactions = await call(
       sandbox.app,
@@ -193,7 +200,18 @@ describe('paying', () => {
     const during = (await call(sandbox.app, 'GET /api/v1/bundles/orders/1', undefined, lucia)).body;
     assert.equal(during.remaining_meetings, bundleBefore.remaining_meetings - 1);
     assert.equal(during.meetings.length, 1);
-    await call(sandbox.app, `PUT /api/v1/meeting/cancel-meeting/${payment.body.appointment_id}`, {}, lucia);
+    const id = payment.body.appointment_id;
+    const unexplained = await call(sandbox.app, `PUT /api/v1/meeting/cancel-meeting/${id}`, {}, lucia);
+    assert.deepEqual([unexplained.status, unexplained.body.code], [409, 'cancellation_reason_required']);
+    const reasons = await call(
+      sandbox.app,
+      `GET /api/v1/meeting/cancellations/reasons/${id}`,
+      undefined,
+      lucia,
+    );
+    assert.deepEqual([reasons.body.refund, reasons.body.returns_bundle_meeting], [null, true]);
+    await call(sandbox.app, `POST /api/v1/meeting/cancellations/submit/${id}`, { reason_id: 1 }, lucia);
+    await call(sandbox.app, `PUT /api/v1/meeting/cancel-meeting/${id}`, {}, lucia);
     assert.equal(
       (await call(sandbox.app, 'GET /api/v1/bundles/orders/1', undefined, lucia)).body.remaining_meetings,
       bundleBefore.remaining_meetings,

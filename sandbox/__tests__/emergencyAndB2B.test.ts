@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { EMERGENCY_JOIN_WINDOW_MS } from '../domain/appointmentStatus.ts';
+import { AUTO_START_MS, SESSION_LENGTH_MS } from '../domain/appointmentStatus.ts';
 import {
   type TestSandbox,
   call,
@@ -47,18 +47,17 @@ describe('emergencies', () => {
     assert.equal(english.body.message, 'Doctor not Available');
   });
 
-  it('starts the session 2 minutes after the patient enters the waiting room', async () => {
+  it('is starting once paid, in progress 2 minutes later, and done when the doctor ends it', async () => {
     const order = await preOrder(sandbox.app, other, 4, 2, null);
     const id = await payByCard(sandbox.app, other, order.body.id, 'emergency-2');
-    const status = async () =>
-      (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body.status;
-    assert.equal(await status(), 'upcoming');
-    await call(sandbox.app, `POST /sandbox/appointments/${id}/enter-waiting-room`, {});
-    assert.equal(await status(), 'session_starting');
-    sandbox.clock.advance(120_000);
-    assert.equal(await status(), 'session_in_progress');
+    const details = async () =>
+      (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body;
+    assert.deepEqual([(await details()).status, (await details()).can_cancel], ['session_starting', false]);
+    assert.match(String((await details()).video_url), new RegExp(`/sandbox/video/${id}\\?lang=es$`));
+    sandbox.clock.advance(AUTO_START_MS);
+    assert.equal((await details()).status, 'session_in_progress');
     await call(sandbox.app, `POST /sandbox/appointments/${id}/end`, {});
-    assert.equal(await status(), 'done');
+    assert.deepEqual([(await details()).status, (await details()).video_url], ['done', null]);
     assert.equal(
       (await call(sandbox.app, 'POST /api/v1/review', { appointment_id: id, rating: 5 }, other)).status,
       201,
@@ -66,8 +65,9 @@ describe('emergencies', () => {
   });
 });
 
-describe('an emergency the patient never joins', () => {
-  it(`expires ${EMERGENCY_JOIN_WINDOW_MS / 60_000} minutes after booking and stops blocking a new one`, async () => {
+describe('an emergency nobody ends', () => {
+  const over = AUTO_START_MS + SESSION_LENGTH_MS;
+  it(`is done ${over / 60_000} minutes after booking and stops blocking a new one`, async () => {
     const order = await preOrder(sandbox.app, other, 4, 2, null);
     const id = await payByCard(sandbox.app, other, order.body.id, 'emergency-missed');
     const status = async () =>
@@ -77,8 +77,8 @@ describe('an emergency the patient never joins', () => {
         await call(sandbox.app, 'GET /api/v2/meeting/homepage/upcomings', undefined, other)
       ).body.appointment_list.map((appointment: { id: number }) => appointment.id);
 
-    sandbox.clock.advance(EMERGENCY_JOIN_WINDOW_MS - 1000);
-    assert.deepEqual([await status(), await upcomingIds()], ['upcoming', [id]]);
+    sandbox.clock.advance(over - 1000);
+    assert.deepEqual([await status(), await upcomingIds()], ['session_in_progress', [id]]);
     const blocked = await preOrder(sandbox.app, other, 4, 2, null);
     assert.deepEqual([blocked.status, blocked.body.code], [409, 'active_appointment']);
 
@@ -131,6 +131,9 @@ describe('employees (B2B)', () => {
 
     const marta = (await signInByEmail(sandbox.app, 'marta.perez@globex.example')).access_token;
     const intent = await call(sandbox.app, 'POST /api/v1/payment/create-setup-intent', {}, marta);
+    await call(sandbox.app, `POST /sandbox/setup-intents/${intent.body.setup_intent_id}/confirm`, {
+      card_number: '4242424242424242',
+    });
     const trial = await call(
       sandbox.app,
       'PUT /api/v1/user/subscription/update-user-card-entered',

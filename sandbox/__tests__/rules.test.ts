@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   AUTO_START_MS,
-  EMERGENCY_JOIN_WINDOW_MS,
+  SESSION_LENGTH_MS,
+  UPCOMING_WITHIN_MS,
   appointmentStatus,
   blocksEmergency,
   cancellationOutcome,
@@ -29,38 +30,42 @@ describe('appointment status', () => {
     created_at: now,
   };
 
-  it('moves booked → upcoming → session_starting → done with the clock', () => {
-    assert.equal(appointmentStatus(booked, start - 48 * 60 * MIN), 'booked');
-    assert.equal(appointmentStatus(booked, start - 60 * MIN), 'upcoming');
-    assert.equal(appointmentStatus(booked, start - 5 * MIN), 'session_starting');
-    assert.equal(appointmentStatus(booked, start + 31 * MIN), 'done');
+  it('moves booked → upcoming → session_starting → session_in_progress → done with the clock', () => {
+    assert.equal(appointmentStatus(booked, start - UPCOMING_WITHIN_MS - 1), 'booked');
+    assert.equal(appointmentStatus(booked, start - UPCOMING_WITHIN_MS), 'upcoming');
+    assert.equal(appointmentStatus(booked, start - 1), 'upcoming');
+    assert.equal(appointmentStatus(booked, start), 'session_starting');
+    assert.equal(appointmentStatus(booked, start + AUTO_START_MS - 1), 'session_starting');
+    assert.equal(appointmentStatus(booked, start + AUTO_START_MS), 'session_in_progress');
+    assert.equal(
+      appointmentStatus(booked, start + AUTO_START_MS + SESSION_LENGTH_MS - 1),
+      'session_in_progress',
+    );
+    assert.equal(appointmentStatus(booked, start + AUTO_START_MS + SESSION_LENGTH_MS), 'done');
   });
 
-  it('starts the session 2 minutes after the patient enters the waiting room', () => {
-    const entered = { ...booked, waiting_entered_at: start - 3 * MIN };
-    assert.equal(appointmentStatus(entered, start - 3 * MIN + AUTO_START_MS - 1), 'session_starting');
-    assert.equal(appointmentStatus(entered, start - 3 * MIN + AUTO_START_MS), 'session_in_progress');
-    assert.equal(appointmentStatus({ ...entered, ended_at: start + 10 * MIN }, start + 10 * MIN), 'done');
+  it('ends when the doctor ends the call, and starts early when a back door lets the patient in', () => {
+    assert.equal(appointmentStatus({ ...booked, ended_at: start + 10 * MIN }, start + 10 * MIN), 'done');
+    const letIn = { ...booked, waiting_entered_at: start - 3 * 60 * MIN };
+    assert.equal(appointmentStatus(letIn, start - 3 * 60 * MIN), 'session_starting');
+    assert.equal(appointmentStatus(letIn, start - 3 * 60 * MIN + AUTO_START_MS), 'session_in_progress');
   });
 
-  it('canceled wins, and an emergency waits as upcoming until the patient enters', () => {
+  it('canceled wins; an emergency is starting from the moment it is paid and blocks another meanwhile', () => {
     assert.equal(
       appointmentStatus({ ...booked, canceled_at: start - 99 * MIN }, start + 99 * MIN),
       'canceled',
     );
     const emergency = { ...booked, appointment_type: 'emergency' as const, start_at: null };
-    assert.equal(appointmentStatus(emergency, now), 'upcoming');
-    assert.equal(blocksEmergency(emergency, now), true);
-    const missed = now + EMERGENCY_JOIN_WINDOW_MS;
-    assert.equal(appointmentStatus(emergency, missed - 1), 'upcoming');
     assert.deepEqual(
-      [appointmentStatus(emergency, missed), blocksEmergency(emergency, missed)],
-      ['done', false],
+      [appointmentStatus(emergency, now), blocksEmergency(emergency, now)],
+      ['session_starting', true],
     );
-    const joined = { ...emergency, waiting_entered_at: missed - MIN };
-    assert.equal(appointmentStatus(joined, missed), 'session_starting', 'entering in time keeps it');
+    assert.equal(appointmentStatus(emergency, now + AUTO_START_MS), 'session_in_progress');
+    const over = now + AUTO_START_MS + SESSION_LENGTH_MS;
+    assert.deepEqual([appointmentStatus(emergency, over), blocksEmergency(emergency, over)], ['done', false]);
     assert.equal(blocksEmergency(booked, start - 48 * 60 * MIN), false);
-    assert.equal(blocksEmergency({ ...booked, waiting_entered_at: start }, start + 5 * MIN), true);
+    assert.equal(blocksEmergency(booked, start + 5 * MIN), true);
   });
 });
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildEnv, reachableHost, waitForUrl } from '../../scripts/start.ts';
+import { banner, buildEnv, reachableHost, waitForUrl } from '../../scripts/start.ts';
 import { tempDbFile } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -132,4 +132,23 @@ describe('npm start', () => {
       }
     },
   );
+});
+
+describe('the npm start banner', () => {
+  it('names every test account, code, voucher and card of sandbox/README.md, and the port settings', () => {
+    const text = banner(3000, 4010).replace(/\s+/g, ' ');
+    const readme = readFileSync(path.join(root, 'sandbox', 'README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('## Test accounts and cards'),
+      readme.indexOf('Every other e-mail'),
+    );
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !/^\| (what|-+|Google)/.test(line));
+    const named = rows.flatMap((row) => [...row.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+    assert.ok(named.includes('marta.perez@globex.example'), 'the trial-plan employee is in the table');
+    assert.ok(named.length >= 12);
+    for (const value of named) assert.ok(text.includes(value), `the banner names ${value}`);
+    for (const setting of ['PORT', 'SANDBOX_PORT']) assert.match(text, new RegExp(`\\b${setting}\\b`));
+  });
 });

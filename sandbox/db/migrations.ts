@@ -213,6 +213,24 @@ export const migrations: readonly string[] = [
     user_id, id, appointment_id, -amount_cents, created_at
   FROM transactions WHERE type = 'payment';
   `,
+  // 5: payments. One live (not expired) payment per pre-order, whatever idempotency key asked for it: the
+  // extra ones older databases may hold expire, the succeeded one (else the newest) stays. A decline keeps
+  // a code (its message follows the request's language); a payment waiting for authentication keeps the
+  // outcome approval brings; a setup intent is confirmed by the processor before it can start a trial
+  // (existing ones count as confirmed).
+  `
+  ALTER TABLE payments ADD COLUMN failure_code TEXT;
+  ALTER TABLE payments ADD COLUMN action_outcome TEXT;
+  ALTER TABLE setup_intents ADD COLUMN status TEXT NOT NULL DEFAULT 'succeeded';
+  UPDATE payments SET status = 'expired'
+  WHERE status <> 'expired' AND EXISTS (
+    SELECT 1 FROM payments other WHERE other.pre_order_id = payments.pre_order_id AND other.status <> 'expired'
+      AND other.id <> payments.id AND (
+        (other.status = 'succeeded') <> (payments.status = 'succeeded') AND other.status = 'succeeded'
+        OR (other.status = 'succeeded') = (payments.status = 'succeeded')
+          AND (other.created_at, other.id) > (payments.created_at, payments.id)));
+  CREATE UNIQUE INDEX payments_live_per_pre_order ON payments (pre_order_id) WHERE status <> 'expired';
+  `,
 ];
 
 export function migrate(db: Db): number {

@@ -2,7 +2,7 @@ import { insertAppointment } from '../services/appointments.ts';
 import { timeslots } from '../services/doctors.ts';
 import { addTransaction } from '../services/finance.ts';
 import { DAY, HOUR } from '../domain/time.ts';
-import { type Db, one, run } from './connection.ts';
+import { all, type Db, one, run } from './connection.ts';
 import { DEMO } from './seedData.ts';
 
 function addUser(db: Db, fields: Record<string, string | number | null>, now: number): number {
@@ -12,6 +12,20 @@ function addUser(db: Db, fields: Record<string, string | number | null>, now: nu
     `INSERT INTO users (${columns.join(', ')}, created_at) VALUES (${columns.map((c) => `:${c}`).join(', ')}, :now)`,
     { ...fields, now },
   ).id;
+}
+
+function upcomingSlot(db: Db, now: number) {
+  const doctors = all<{ id: number; full_name: string; price_cents: number }>(
+    db,
+    'SELECT id, full_name, price_cents FROM doctors WHERE speciality_id = 1 ORDER BY id = 2 DESC, id',
+  );
+  for (const doctor of doctors) {
+    const slot = timeslots(db, doctor.id, now + 3 * DAY, now + 30 * DAY, now).find(
+      (time) => time.is_available,
+    );
+    if (slot) return { doctor, start: slot.start };
+  }
+  return undefined;
 }
 
 export interface DemoPatient {
@@ -93,19 +107,21 @@ export function seedDemoPatient(db: Db, now: number, who: DemoPatient): number {
     appointment_id: past,
     now: pastStart - 2 * DAY,
   });
-  const nextSlot = timeslots(db, 2, now + 3 * DAY, now + 20 * DAY, now).find((slot) => slot.is_available);
-  if (nextSlot) {
+  // Dr. Javier Ortega's first free time from three days on; when many journeys' demo patients have taken his
+  // times, another general practitioner's, so every demo patient has an upcoming visit.
+  const next = upcomingSlot(db, now);
+  if (next) {
     const upcoming = insertAppointment(
       db,
       {
         user_id: patient,
-        doctor_id: 2,
+        doctor_id: next.doctor.id,
         speciality_id: 1,
         appointment_type: 'booked',
-        start_at: nextSlot.start,
+        start_at: next.start,
         time_zone: 'Europe/Madrid',
-        price_cents: 3900,
-        paid_card_cents: 3900,
+        price_cents: next.doctor.price_cents,
+        paid_card_cents: next.doctor.price_cents,
         paid_balance_cents: 0,
         voucher_id: null,
         bundle_order_id: null,
@@ -117,9 +133,9 @@ export function seedDemoPatient(db: Db, now: number, who: DemoPatient): number {
     addTransaction(db, {
       user_id: patient,
       type: 'payment',
-      amount_cents: -3900,
+      amount_cents: -next.doctor.price_cents,
       balance_delta_cents: 0,
-      description: ['Consulta con Dr. Javier Ortega', 'Consultation with Dr. Javier Ortega'],
+      description: [`Consulta con ${next.doctor.full_name}`, `Consultation with ${next.doctor.full_name}`],
       appointment_id: upcoming,
       now: now - DAY,
     });

@@ -5,60 +5,58 @@ export type AppointmentStatus =
 
 /** A booked appointment is `upcoming` from 24 h before its start. */
 export const UPCOMING_WITHIN_MS = 24 * HOUR;
-/** The waiting room opens 10 minutes before the start: the status becomes `session_starting`. */
-export const WAITING_ROOM_OPENS_MS = 10 * MINUTE;
-/** Spec §9: the session starts automatically 2 minutes after the patient enters the waiting room. */
+/** Spec §9: the session starts automatically 2 minutes after 'session starting'. */
 export const AUTO_START_MS = 2 * MINUTE;
 export const SESSION_LENGTH_MS = 30 * MINUTE;
-/**
- * An emergency is for now: the doctor on duty waits this long (from the booking) for the patient to enter the
- * waiting room; after that it is over (`done`, like a booked visit the patient missed) and no longer blocks a
- * new emergency.
- */
-export const EMERGENCY_JOIN_WINDOW_MS = 30 * MINUTE;
 
 export interface AppointmentTimes {
   appointment_type: 'booked' | 'emergency';
   start_at: number | null;
+  /**
+   * When the doctor let the patient in ahead of the clock (the sandbox's back doors): the session counts as
+   * starting from then instead of from `start_at`.
+   */
   waiting_entered_at: number | null;
   ended_at: number | null;
   canceled_at: number | null;
-  /** When it was booked (paid): an emergency's join window starts here. */
+  /** When it was booked (paid): an emergency starts here. */
   created_at: number;
 }
 
 /**
+ * When the session starts ('session starting'): the booked time; for an emergency, the moment it was paid
+ * (the doctor on duty is called at once); earlier or later when a back door let the patient in.
+ */
+export function sessionStart(times: AppointmentTimes): number {
+  if (times.waiting_entered_at !== null) return times.waiting_entered_at;
+  if (times.appointment_type === 'emergency' || times.start_at === null) return times.created_at;
+  return times.start_at;
+}
+
+/**
  * The status follows from the times alone, so it is always consistent with the clock:
- * booked → upcoming (24 h before) → session_starting (waiting room open, or patient inside) →
- * session_in_progress (2 min after the patient entered) → done (ended, or the session's length elapsed);
- * canceled at any point before the session. An emergency is `upcoming` until the patient enters, or `done`
- * once EMERGENCY_JOIN_WINDOW_MS passed without them.
+ * booked → upcoming (24 h before) → session_starting (at the start) → session_in_progress (2 min later, by
+ * itself: spec §9) → done (the doctor ended it, or the session's length elapsed); canceled at any point before
+ * the session. An emergency is `session_starting` from the moment it is paid.
  */
 export function appointmentStatus(times: AppointmentTimes, now: number): AppointmentStatus {
   if (times.canceled_at !== null) return 'canceled';
   if (times.ended_at !== null && times.ended_at <= now) return 'done';
-  const entered = times.waiting_entered_at;
-  if (entered !== null && now >= entered + AUTO_START_MS) {
-    return now >= entered + AUTO_START_MS + SESSION_LENGTH_MS ? 'done' : 'session_in_progress';
-  }
-  if (entered !== null) return 'session_starting';
-  if (times.appointment_type === 'emergency' || times.start_at === null) {
-    return now >= times.created_at + EMERGENCY_JOIN_WINDOW_MS ? 'done' : 'upcoming';
-  }
-  if (now >= times.start_at + SESSION_LENGTH_MS) return 'done';
-  if (now >= times.start_at - WAITING_ROOM_OPENS_MS) return 'session_starting';
-  if (now >= times.start_at - UPCOMING_WITHIN_MS) return 'upcoming';
+  const start = sessionStart(times);
+  if (now >= start + AUTO_START_MS + SESSION_LENGTH_MS) return 'done';
+  if (now >= start + AUTO_START_MS) return 'session_in_progress';
+  if (now >= start) return 'session_starting';
+  if (times.start_at !== null && now >= times.start_at - UPCOMING_WITHIN_MS) return 'upcoming';
   return 'booked';
 }
 
 /** Cancellable until the waiting room opens. */
 export const canCancel = (status: AppointmentStatus) => status === 'booked' || status === 'upcoming';
 
-/** An appointment that blocks an emergency call: one under way, or an emergency not finished yet. */
+/** An appointment that blocks an emergency call: one under way (an open emergency always is). */
 export function blocksEmergency(times: AppointmentTimes, now: number): boolean {
   const status = appointmentStatus(times, now);
-  if (status === 'session_starting' || status === 'session_in_progress') return true;
-  return times.appointment_type === 'emergency' && status === 'upcoming';
+  return status === 'session_starting' || status === 'session_in_progress';
 }
 
 export interface PaidParts {

@@ -87,6 +87,17 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   setup_intent_not_found: ['No se ha encontrado la tarjeta', 'The card setup was not found'],
   payment_not_found: ['Pago no encontrado', 'Payment not found'],
   payment_declined: ['Tu tarjeta ha sido rechazada', 'Your card was declined'],
+  card_declined: ['Tu tarjeta ha sido rechazada.', 'Your card was declined.'],
+  insufficient_funds: ['Tu tarjeta no tiene fondos suficientes.', 'Your card has insufficient funds.'],
+  card_not_supported: [
+    'Este número no es una tarjeta de prueba del sandbox.',
+    'Your card number is not a sandbox test card.',
+  ],
+  authentication_failed: [
+    'Tu banco no ha autenticado el pago.',
+    'Your bank did not authenticate the payment.',
+  ],
+  setup_intent_not_confirmed: ['La tarjeta aún no está guardada', 'The card has not been saved yet'],
   payment_expired: ['El tiempo para pagar ha terminado', 'The time to pay has run out'],
   payment_not_pending: ['Este pago ya no se puede confirmar', 'This payment can no longer be confirmed'],
   nothing_to_pay: ['No hay nada que pagar con tarjeta', 'There is nothing to pay by card'],
@@ -101,6 +112,11 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
     'This appointment can no longer be canceled',
   ],
   cancellation_reason_not_found: ['Motivo de cancelación no válido', 'Invalid cancellation reason'],
+  cancellation_reason_required: [
+    'Indica primero el motivo de la cancelación',
+    'Give a reason for the cancellation first',
+  ],
+  waiting_room_closed: ['La sala de espera está cerrada', 'The waiting room is closed'],
   review_not_allowed: [
     'Solo puedes valorar una consulta terminada',
     'You can only review a finished consultation',

@@ -1,14 +1,12 @@
 import { all, one, run } from '../db/connection.ts';
 import { BOOKING_WINDOW_MS } from '../domain/slots.ts';
-import { DAY, DOCTOR_ZONE, MINUTE, dateInZone, isoInZone, localParts } from '../domain/time.ts';
+import { DAY, DOCTOR_ZONE, dateInZone, isoInZone, localParts } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import {
   DOCTOR_ID,
   PATIENT_ID,
-  PRE_ORDER_ID,
   SPECIALITY_ID,
   addAppointment,
-  addPreOrder,
   ensurePatient,
   pastStart,
   slotStart,
@@ -121,36 +119,6 @@ export function prescription(ctx: Ctx) {
     {
       p: PATIENT_ID,
       t: now - 10 * DAY,
-    },
-  );
-}
-
-export function paymentFor(ctx: Ctx, id: string, status: 'succeeded' | 'failed') {
-  ensurePatient(ctx);
-  addPreOrder(ctx);
-  const now = ctx.clock.now();
-  if (status === 'succeeded') {
-    run(ctx.db, 'DELETE FROM slot_claims WHERE pre_order_id = :p', { p: PRE_ORDER_ID });
-    addAppointment(ctx, { id: 7001, start: slotStart(ctx), preOrderId: PRE_ORDER_ID });
-    run(ctx.db, "UPDATE pre_orders SET status = 'paid' WHERE id = :p", { p: PRE_ORDER_ID });
-  }
-  run(
-    ctx.db,
-    `INSERT INTO payments (id, user_id, pre_order_id, idempotency_key, status, client_secret, subtotal_cents,
-       voucher_discount_cents, bundle_credit_cents, balance_used_cents, card_cents, expires_at, failure_message,
-       appointment_id, created_at)
-     VALUES (:id, :p, :o, :key, :status, :secret, 4500, 0, 0, 0, 4500, :expires, :failure, :appointment, :now)`,
-    {
-      id,
-      p: PATIENT_ID,
-      o: PRE_ORDER_ID,
-      key: `contract-${id}`,
-      status,
-      secret: `${id}_secret_example`,
-      expires: now + 15 * MINUTE,
-      failure: status === 'failed' ? 'Your card was declined.' : null,
-      appointment: status === 'succeeded' ? 7001 : null,
-      now,
     },
   );
 }

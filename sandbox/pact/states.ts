@@ -4,6 +4,7 @@ import { ApiError } from '../domain/errors.ts';
 import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
+import { PAYMENT_STATES } from './paymentStates.ts';
 import {
   DOCTOR_ID,
   EMPLOYEE_EMAIL,
@@ -23,7 +24,6 @@ import {
   doctorCard,
   minorBirthDay,
   pastAppointment,
-  paymentFor,
   prescription,
   refreshToken,
   slotValues,
@@ -88,17 +88,6 @@ export const PROVIDER_STATES: Record<string, Handler> = {
       trial_ends_at: ctx.clock.now() + 80 * DAY,
     }),
   'a patient without an active subscription': patient({ subscription_active: 0 }),
-  'the patient confirmed the card setup intent seti_contract_0001': (ctx) => {
-    ensurePatient(ctx);
-    run(
-      ctx.db,
-      "INSERT INTO setup_intents (id, user_id, client_secret, created_at) VALUES ('seti_contract_0001', :p, 'seti_contract_0001_secret_example', :now)",
-      {
-        p: PATIENT_ID,
-        now: ctx.clock.now(),
-      },
-    );
-  },
   'a one-time code 123456 was sent to +34612345678': (ctx) => {
     ensurePatient(ctx);
     issueOtpCode(ctx.db, `phone:${PATIENT_PHONE}`, '123456', ctx.clock.now());
@@ -143,6 +132,26 @@ export const PROVIDER_STATES: Record<string, Handler> = {
     addAppointment(ctx, { id: 7001, start: slotStart(ctx) });
   },
   'a patient with a past appointment 7002 that is done': (ctx) => pastAppointment(ctx),
+  'a patient with a past appointment 7002 that is done and reviewed': (ctx) => {
+    pastAppointment(ctx);
+    run(
+      ctx.db,
+      `INSERT OR IGNORE INTO reviews (appointment_id, user_id, rating, comment, created_at)
+       VALUES (7002, :p, 5, NULL, :t)`,
+      { p: PATIENT_ID, t: ctx.clock.now() - DAY },
+    );
+  },
+  'a patient whose appointment 7003 is starting': (ctx) => {
+    ensurePatient(ctx);
+    addAppointment(ctx, { id: 7003, start: slotStart(ctx) + DAY, starting: true });
+  },
+  'the patient gave a reason to cancel appointment 7001': (ctx) => {
+    ensurePatient(ctx);
+    if (!one(ctx.db, 'SELECT id FROM appointments WHERE id = 7001')) {
+      addAppointment(ctx, { id: 7001, start: slotStart(ctx) });
+    }
+    run(ctx.db, 'UPDATE appointments SET cancel_reason_id = 2 WHERE id = 7001');
+  },
   'a patient with an appointment in progress': (ctx) => {
     ensurePatient(ctx);
     addAppointment(ctx, {
@@ -239,10 +248,6 @@ export const PROVIDER_STATES: Record<string, Handler> = {
       },
     );
   },
-  "the patient's payment pay_contract_0001 for pre-order 5001 has succeeded": (ctx) =>
-    paymentFor(ctx, 'pay_contract_0001', 'succeeded'),
-  "the patient's payment pay_contract_0002 for pre-order 5001 was declined by the card issuer": (ctx) =>
-    paymentFor(ctx, 'pay_contract_0002', 'failed'),
   'the voucher BIENVENIDA10 is active for the patient': (ctx) => {
     ensurePatient(ctx);
     run(ctx.db, "UPDATE vouchers SET expires_at = NULL WHERE code = 'BIENVENIDA10'");
@@ -255,6 +260,7 @@ export const PROVIDER_STATES: Record<string, Handler> = {
         t: Date.parse('2020-09-30T22:00:00Z'),
       },
     ),
+  ...PAYMENT_STATES,
 };
 
 /** Sets up one provider state; answers with the bearer of patient 1001 (when there is one) and the state's values. */

@@ -125,6 +125,8 @@ export interface AppointmentSpec {
   paidCard?: number;
   done?: boolean;
   inProgress?: boolean;
+  /** The doctor let the patient in just now: `session_starting` (in progress 2 minutes later). */
+  starting?: boolean;
 }
 
 /** An appointment with doctor 21 with a fixed id, paid by card unless a bundle paid it. */
@@ -153,6 +155,9 @@ export function addAppointment(ctx: Ctx, spec: AppointmentSpec) {
   );
   if (spec.done)
     run(ctx.db, 'UPDATE appointments SET ended_at = :t WHERE id = :id', { t: now - DAY, id: spec.id });
+  if (spec.starting) {
+    run(ctx.db, 'UPDATE appointments SET waiting_entered_at = :t WHERE id = :id', { t: now, id: spec.id });
+  }
   if (spec.inProgress) {
     run(ctx.db, 'UPDATE appointments SET waiting_entered_at = :t WHERE id = :id', {
       t: now - 5 * MINUTE,

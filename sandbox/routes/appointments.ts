@@ -12,6 +12,8 @@ import {
   cancelAppointment,
   getAppointment,
   isUpcoming,
+  recordCancellationReason,
+  refundOf,
   statusOf,
   userAppointments,
 } from '../services/appointments.ts';
@@ -21,11 +23,17 @@ import { baseUrl } from './util.ts';
 interface FollowUpRow {
   id: number;
   appointment_id: number;
+  /** The visit it follows: the follow-up is in its speciality and zone. */
+  speciality_id: number;
+  time_zone: string;
   doctor_id: number;
   proposed_start_at: number | null;
   price_cents: number;
   status: 'pending' | 'accepted' | 'rejected';
 }
+
+const FOLLOW_UPS = `SELECT f.*, a.speciality_id, a.time_zone FROM followups f
+  JOIN appointments a ON a.id = f.appointment_id`;
 
 export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
@@ -78,13 +86,17 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get('/api/v1/meeting/cancellations/reasons/:id', async (request) => {
     const user = await requireUser(ctx, request);
     const params = parse(idParams, request.params);
-    getAppointment(db, user.id, params.id);
+    const appointment = getAppointment(db, user.id, params.id);
     const en = lang(request) === 'en';
     const rows = all<{ id: number; title_es: string; title_en: string }>(
       db,
       'SELECT * FROM cancellation_reasons ORDER BY id',
     );
-    return { reason_list: rows.map((row) => ({ id: row.id, title: en ? row.title_en : row.title_es })) };
+    // What cancelling would give back, so the patient reads it before confirming.
+    return {
+      reason_list: rows.map((row) => ({ id: row.id, title: en ? row.title_en : row.title_es })),
+      ...refundOf(appointment),
+    };
   });
 
   app.post('/api/v1/meeting/cancellations/submit/:id', async (request) => {
@@ -94,7 +106,7 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!one(db, 'SELECT id FROM cancellation_reasons WHERE id = :id', { id: body.reason_id })) {
       throw new ApiError(422, 'cancellation_reason_not_found', 'reason_id');
     }
-    const { refund } = cancelAppointment(db, user.id, params.id, ctx.clock.now(), body);
+    const { refund } = recordCancellationReason(db, user.id, params.id, ctx.clock.now(), body);
     return { refund };
   });
 
@@ -103,7 +115,7 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
     const params = parse(idParams, request.params);
     parse(emptyBody, request.body);
     const now = ctx.clock.now();
-    const { row, refund } = cancelAppointment(db, user.id, params.id, now, null);
+    const { row, refund } = cancelAppointment(db, user.id, params.id, now);
     return { appointment: appointmentView(db, row, lang(request), baseUrl(request), now), refund };
   });
 
@@ -111,14 +123,17 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
     id: row.id,
     appointment_id: row.appointment_id,
     doctor: doctorSummary(getDoctor(db, row.doctor_id), lang(request), baseUrl(request)),
-    proposed_start_at: row.proposed_start_at === null ? null : isoInZone(row.proposed_start_at),
+    speciality_id: row.speciality_id,
+    time_zone: row.time_zone,
+    proposed_start_at:
+      row.proposed_start_at === null ? null : isoInZone(row.proposed_start_at, row.time_zone),
     price: { amount: row.price_cents, currency: 'EUR' as const },
     status: row.status,
   });
 
   app.get('/api/v1/meeting/followups/requests', async (request) => {
     const user = await requireUser(ctx, request);
-    const rows = all<FollowUpRow>(db, 'SELECT * FROM followups WHERE user_id = :user ORDER BY id', {
+    const rows = all<FollowUpRow>(db, `${FOLLOW_UPS} WHERE f.user_id = :user ORDER BY f.id`, {
       user: user.id,
     });
     return { followup_list: rows.map((row) => followUpView(row, request)) };
@@ -129,7 +144,7 @@ export function appointmentRoutes(app: FastifyInstance, ctx: Ctx) {
     const params = parse(idParams, request.params);
     parse(emptyBody, request.body);
     const row = transaction(db, () => {
-      const found = one<FollowUpRow>(db, 'SELECT * FROM followups WHERE id = :id AND user_id = :user', {
+      const found = one<FollowUpRow>(db, `${FOLLOW_UPS} WHERE f.id = :id AND f.user_id = :user`, {
         id: params.id,
         user: user.id,
       });

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { isoInZone } from '../domain/time.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { one, run, transaction } from '../db/connection.ts';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError, conflict } from '../domain/errors.ts';
 import { trialEndsAt } from '../domain/trial.ts';
 import { requireUser } from '../http/auth.ts';
-import type { Ctx } from '../http/context.ts';
+import { type Ctx, lang } from '../http/context.ts';
 import { emptyBody, id, parse } from '../http/validate.ts';
+import { createSetupIntent } from '../services/paymentProcessor.ts';
 import { createPayment, paymentStatus, paymentView } from '../services/payments.ts';
 import { getUser, requireCompany } from '../services/users.ts';
 
@@ -20,7 +20,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
     const user = await requireUser(ctx, request);
     const body = parse(z.object({ pre_order_id: id, idempotency_key: idempotencyKey }), request.body);
     const payment = createPayment(db, user.id, body.pre_order_id, body.idempotency_key, ctx.clock.now());
-    return reply.status(201).send(paymentView(payment));
+    return reply.status(201).send(paymentView(payment, lang(request)));
   });
 
   app.post('/api/v1/b2b/payment/create', async (request, reply) => {
@@ -38,44 +38,35 @@ export function paymentRoutes(app: FastifyInstance, ctx: Ctx) {
       ctx.clock.now(),
       body.company_id,
     );
-    return reply.status(201).send(paymentView(payment));
+    return reply.status(201).send(paymentView(payment, lang(request)));
   });
 
   app.post('/api/v1/payment/check-status', async (request) => {
     const user = await requireUser(ctx, request);
     const body = parse(z.object({ payment_id: z.string().min(1).max(64) }), request.body);
-    return paymentView(paymentStatus(db, user.id, body.payment_id, ctx.clock.now()));
+    return paymentView(paymentStatus(db, user.id, body.payment_id, ctx.clock.now()), lang(request));
   });
 
   app.post('/api/v1/payment/create-setup-intent', async (request, reply) => {
     const user = await requireUser(ctx, request);
     parse(emptyBody, request.body);
-    const setupIntentId = `seti_${randomBytes(12).toString('hex')}`;
-    const clientSecret = `${setupIntentId}_secret_${randomBytes(8).toString('hex')}`;
-    run(
-      db,
-      'INSERT INTO setup_intents (id, user_id, client_secret, created_at) VALUES (:id, :user, :secret, :now)',
-      {
-        id: setupIntentId,
-        user: user.id,
-        secret: clientSecret,
-        now: ctx.clock.now(),
-      },
-    );
-    return reply.status(201).send({ setup_intent_id: setupIntentId, client_secret: clientSecret });
+    const intent = createSetupIntent(db, user.id, ctx.clock.now());
+    return reply.status(201).send({ setup_intent_id: intent.id, client_secret: intent.client_secret });
   });
 
-  /** The card is saved: the subscription starts with its 3-month free trial (once per patient). */
+  /** The card is saved (its setup intent confirmed): the subscription starts with its 3-month free trial (once per patient). */
   app.put('/api/v1/user/subscription/update-user-card-entered', async (request) => {
     const user = await requireUser(ctx, request);
     const body = parse(z.object({ setup_intent_id: z.string().min(1).max(64) }), request.body);
     const now = ctx.clock.now();
     const updated = transaction(db, () => {
-      const intent = one(db, 'SELECT id FROM setup_intents WHERE id = :id AND user_id = :user', {
-        id: body.setup_intent_id,
-        user: user.id,
-      });
+      const intent = one<{ status: string }>(
+        db,
+        'SELECT status FROM setup_intents WHERE id = :id AND user_id = :user',
+        { id: body.setup_intent_id, user: user.id },
+      );
       if (!intent) throw new ApiError(404, 'setup_intent_not_found', 'setup_intent_id');
+      if (intent.status !== 'succeeded') throw conflict('setup_intent_not_confirmed', 'setup_intent_id');
       const trialEnd = user.trial_ends_at ?? trialEndsAt(now);
       run(
         db,

@@ -8,6 +8,7 @@ import { type Ctx, lang } from '../http/context.ts';
 import { idParams, parse } from '../http/validate.ts';
 import { renderInvoicePdf } from '../services/invoicePdf.ts';
 import { invoiceFor, parseInvoiceRef } from '../services/invoices.ts';
+import { videoRoomPage } from './videoRoom.ts';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -53,8 +54,13 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx) {
       .send(Buffer.from(pdf));
   });
 
+  /** The video room of an appointment's `video_url` (`?lang=es|en`, else the request's language). */
   app.get('/sandbox/video/:id', async (request, reply) => {
     const { id } = parse(idParams, request.params);
-    return reply.type('text/plain; charset=utf-8').send(`Sandbox video room for appointment ${id}\n`);
+    const query = parse(z.object({ lang: z.enum(['es', 'en']).optional() }), request.query);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(videoRoomPage(id, query.lang ?? lang(request)));
   });
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { one, run, transaction } from '../db/connection.ts';
 import { ApiError, notFound } from '../domain/errors.ts';
 import { isValidEmail, normalisePhone } from '../domain/validation.ts';
-import type { Ctx } from '../http/context.ts';
+import { type Ctx, lang } from '../http/context.ts';
 import { emptyBody, idParams, parse } from '../http/validate.ts';
 import { statusOf } from '../services/appointments.ts';
 import { latestOtp } from '../services/otp.ts';
-import { TEST_CARDS, confirmPayment, paymentView } from '../services/payments.ts';
+import { TEST_CARDS, confirmPayment } from '../services/paymentProcessor.ts';
+import { paymentView } from '../services/payments.ts';
 import { seedDemoPatient } from '../db/seedDemo.ts';
 import { randomInt } from 'node:crypto';
 
@@ -26,10 +27,13 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post('/sandbox/payments/:paymentId/confirm', async (request) => {
     const { paymentId } = parse(z.object({ paymentId: z.string().min(1).max(64) }), request.params);
     const { card_number } = parse(z.object({ card_number: z.string().min(12).max(32) }), request.body);
-    return paymentView(confirmPayment(db, paymentId, card_number, ctx.clock.now()));
+    return paymentView(confirmPayment(db, paymentId, card_number, ctx.clock.now()), lang(request));
   });
 
-  /** The patient entered the waiting room: the session starts by itself 2 minutes later. */
+  /**
+   * The doctor lets the patient in now: a visit that has not started yet is `session_starting` from this
+   * moment (in progress 2 minutes later, by itself); one already starting is left as it is.
+   */
   app.post('/sandbox/appointments/:id/enter-waiting-room', async (request) => {
     const { id } = parse(idParams, request.params);
     parse(emptyBody, request.body);
@@ -40,20 +44,12 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
       });
       if (!row) throw notFound('appointment_not_found');
       const status = statusOf(row, now);
-      if (status !== 'session_starting' && !(row.appointment_type === 'emergency' && status === 'upcoming')) {
-        throw new ApiError(
-          409,
-          'appointment_not_cancellable',
-          undefined,
-          `The waiting room is not open (${status})`,
-        );
+      if (status === 'session_starting') return { status };
+      if (status !== 'booked' && status !== 'upcoming') {
+        throw new ApiError(409, 'waiting_room_closed', undefined, `The waiting room is closed (${status})`);
       }
-      run(
-        db,
-        'UPDATE appointments SET waiting_entered_at = COALESCE(waiting_entered_at, :now) WHERE id = :id',
-        { now, id },
-      );
-      return { status: statusOf({ ...row, waiting_entered_at: row.waiting_entered_at ?? now }, now) };
+      run(db, 'UPDATE appointments SET waiting_entered_at = :now WHERE id = :id', { now, id });
+      return { status: statusOf({ ...row, waiting_entered_at: now }, now) };
     });
   });
 

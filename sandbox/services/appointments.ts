@@ -30,6 +30,7 @@ export interface AppointmentRow {
   waiting_entered_at: number | null;
   ended_at: number | null;
   canceled_at: number | null;
+  cancel_reason_id: number | null;
   prescription_shared: number;
   created_at: number;
 }
@@ -92,6 +93,20 @@ export function getAppointment(db: Db, userId: number, appointmentId: number): A
 
 export const statusOf = (row: AppointmentRow, now: number) => appointmentStatus(row, now);
 
+export type PaidBy = 'card' | 'balance' | 'card_and_balance' | 'bundle' | 'company' | 'free';
+
+/** Who paid, as the lists say it: the company, a bundle meeting, or the patient by card and/or balance. */
+export function paidBy(row: AppointmentRow): PaidBy {
+  if (row.company_id !== null) return 'company';
+  if (row.bundle_order_id !== null) return 'bundle';
+  if (row.paid_card_cents > 0 && row.paid_balance_cents > 0) return 'card_and_balance';
+  if (row.paid_card_cents > 0) return 'card';
+  if (row.paid_balance_cents > 0) return 'balance';
+  return 'free';
+}
+
+const money = (cents: number) => ({ amount: cents, currency: 'EUR' as const });
+
 /** The Appointment shape of src/api/shared/appointments.ts. */
 export function appointmentView(db: Db, row: AppointmentRow, lang: Lang, base: string, now: number) {
   const status = statusOf(row, now);
@@ -104,7 +119,8 @@ export function appointmentView(db: Db, row: AppointmentRow, lang: Lang, base: s
     time_zone: row.time_zone,
     doctor: doctorSummary(getDoctor(db, row.doctor_id), lang, base),
     speciality_id: row.speciality_id,
-    price: { amount: row.price_cents, currency: 'EUR' as const },
+    price: money(row.price_cents),
+    paid_by: paidBy(row),
     note: row.note,
     can_cancel: canCancel(status),
     can_review: status === 'done' && !reviewed,
@@ -118,9 +134,10 @@ export function appointmentDetailsView(db: Db, row: AppointmentRow, lang: Lang, 
   const paid = row.paid_card_cents + row.paid_balance_cents > 0;
   return {
     ...view,
+    payment: { card: money(row.paid_card_cents), balance: money(row.paid_balance_cents) },
     prescription_shared: Boolean(row.prescription_shared),
     invoice_url: paid ? `${base}/sandbox/invoices/appointment-${row.id}` : null,
-    video_url: live ? `${base}/sandbox/video/${row.id}` : null,
+    video_url: live ? `${base}/sandbox/video/${row.id}?lang=${lang}` : null,
   };
 }
 
@@ -142,27 +159,53 @@ export function assertNoActiveAppointment(db: Db, userId: number, now: number) {
   }
 }
 
-/**
- * Cancels in one transaction: the appointment, its slot, the refund into the balance (with its transaction
- * row), the bundle meeting given back and the voucher made usable again.
- */
-export function cancelAppointment(
+/** What cancelling would give back: the refund into the balance (null when nothing), a bundle meeting. */
+export function refundOf(row: AppointmentRow) {
+  const outcome = cancellationOutcome(row);
+  return {
+    refund:
+      outcome.refundToBalance > 0
+        ? { amount: money(outcome.refundToBalance), destination: 'balance' as const }
+        : null,
+    returns_bundle_meeting: outcome.returnBundleMeeting,
+  };
+}
+
+function cancellable(db: Db, userId: number, appointmentId: number, now: number): AppointmentRow {
+  const row = getAppointment(db, userId, appointmentId);
+  if (!canCancel(statusOf(row, now))) throw new ApiError(409, 'appointment_not_cancellable');
+  return row;
+}
+
+/** Step one of a cancellation: the patient's reason, kept until the cancellation itself (step two). */
+export function recordCancellationReason(
   db: Db,
   userId: number,
   appointmentId: number,
   now: number,
-  reason: { reason_id: number; comment?: string } | null,
+  reason: { reason_id: number; comment?: string },
 ) {
   return transaction(db, () => {
-    const row = getAppointment(db, userId, appointmentId);
-    if (!canCancel(statusOf(row, now))) throw new ApiError(409, 'appointment_not_cancellable');
+    const row = cancellable(db, userId, appointmentId, now);
+    run(db, 'UPDATE appointments SET cancel_reason_id = :reason, cancel_comment = :comment WHERE id = :id', {
+      id: row.id,
+      reason: reason.reason_id,
+      comment: reason.comment?.trim() || null,
+    });
+    return refundOf(row);
+  });
+}
+
+/**
+ * Step two, in one transaction: the appointment (its reason given first), its slot, the refund into the
+ * balance (with its transaction row), the bundle meeting given back and the voucher made usable again.
+ */
+export function cancelAppointment(db: Db, userId: number, appointmentId: number, now: number) {
+  return transaction(db, () => {
+    const row = cancellable(db, userId, appointmentId, now);
+    if (row.cancel_reason_id === null) throw new ApiError(409, 'cancellation_reason_required');
     const outcome = cancellationOutcome(row);
-    run(
-      db,
-      `UPDATE appointments SET canceled_at = :now, cancel_reason_id = :reason, cancel_comment = :comment
-       WHERE id = :id`,
-      { now, id: row.id, reason: reason?.reason_id ?? null, comment: reason?.comment ?? null },
-    );
+    run(db, 'UPDATE appointments SET canceled_at = :now WHERE id = :id', { now, id: row.id });
     run(db, 'DELETE FROM slot_claims WHERE appointment_id = :id', { id: row.id });
     if (outcome.returnBundleMeeting) {
       run(
@@ -190,15 +233,6 @@ export function cancelAppointment(
         now,
       });
     }
-    return {
-      row: getAppointment(db, userId, appointmentId),
-      refund:
-        outcome.refundToBalance > 0
-          ? {
-              amount: { amount: outcome.refundToBalance, currency: 'EUR' as const },
-              destination: 'balance' as const,
-            }
-          : null,
-    };
+    return { row: getAppointment(db, userId, appointmentId), refund: refundOf(row).refund };
   });
 }

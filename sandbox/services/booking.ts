@@ -1,6 +1,6 @@
 import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../domain/errors.ts';
-import { BOOKING_WINDOW_MS, isSlotStart } from '../domain/slots.ts';
+import { BOOKING_WINDOW_MS, isSlotStart, slotsBetween } from '../domain/slots.ts';
 import { isoInZone, MINUTE } from '../domain/time.ts';
 import { assertNoActiveAppointment } from './appointments.ts';
 import { doctorOnDuty, getDoctor, shiftsOf } from './doctors.ts';
@@ -47,7 +47,7 @@ export function expireStale(db: Db, now: number) {
   run(
     db,
     `UPDATE payments SET status = 'expired'
-     WHERE status IN ('requires_payment_method', 'processing', 'failed') AND expires_at <= :now`,
+     WHERE status IN ('requires_payment_method', 'requires_action', 'processing', 'failed') AND expires_at <= :now`,
     { now },
   );
 }
@@ -167,11 +167,21 @@ export function preOrderView(db: Db, row: PreOrderRow, base: string) {
     speciality_id: row.speciality_id,
     appointment_type: row.appointment_type,
     start_at: row.start_at === null ? null : isoInZone(row.start_at, row.time_zone),
+    end_at: row.start_at === null ? null : isoInZone(slotEnd(db, row.doctor_id, row.start_at), row.time_zone),
+    time_zone: row.time_zone,
     status: row.status,
     expires_at: isoInZone(row.expires_at),
     price: { amount: row.price_cents, currency: 'EUR' as const },
     images: images.map((image) => ({ id: image.id, url: `${base}/sandbox/files/${image.file}` })),
   };
+}
+
+/** The end of the doctor's slot that starts at `start` (30 minutes when the schedule no longer has it). */
+function slotEnd(db: Db, doctorId: number, start: number): number {
+  return (
+    slotsBetween(shiftsOf(db, doctorId), start, start + 1).find((slot) => slot.start === start)?.end ??
+    start + 30 * MINUTE
+  );
 }
 
 interface BundleOrderRow {

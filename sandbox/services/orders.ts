@@ -1,4 +1,4 @@
-import { type Db, one } from '../db/connection.ts';
+import { type Db, all, one } from '../db/connection.ts';
 import { unprocessable } from '../domain/errors.ts';
 import { type PricingResult, type VoucherRule, priceOrder, voucherDiscount } from '../domain/pricing.ts';
 import { subscriptionCoverage } from '../domain/trial.ts';
@@ -16,6 +16,22 @@ export interface PricedOrder extends PricingResult {
   voucher: (VoucherRule & { id: number }) | null;
   bundleOrderId: number | null;
   companyId: number | null;
+  /** What the patient could use (shown beside the switches): the whole balance, bundles of the speciality. */
+  availableBalance: number;
+  usableBundles: { id: number; remaining_meetings: number }[];
+}
+
+/** The patient's active bundles of the order's speciality with meetings left. */
+function usableBundles(db: Db, userId: number, specialityId: number, now: number) {
+  return all<{ id: number; remaining_meetings: number }>(
+    db,
+    `SELECT o.id, o.total_meetings - o.used_meetings AS remaining_meetings FROM bundle_orders o
+     JOIN bundle_products p ON p.id = o.product_id
+     WHERE o.user_id = :userId AND p.speciality_id = :specialityId AND o.used_meetings < o.total_meetings
+       AND (o.expires_at IS NULL OR o.expires_at > :now)
+     ORDER BY o.id`,
+    { userId, specialityId, now },
+  );
 }
 
 /** Voucher → bundle credit → balance → card, or everything covered for an employee whose company pays. */
@@ -43,6 +59,8 @@ export function priceFor(
         voucher: null,
         bundleOrderId: null,
         companyId,
+        availableBalance: 0,
+        usableBundles: [],
       };
     }
   }
@@ -82,7 +100,14 @@ export function priceFor(
     useBalance: choices.use_balance,
     coveredByCompany: false,
   });
-  return { ...priced, voucher, bundleOrderId: choices.bundle_order_id, companyId: null };
+  return {
+    ...priced,
+    voucher,
+    bundleOrderId: choices.bundle_order_id,
+    companyId: null,
+    availableBalance: user.balance_cents,
+    usableBundles: usableBundles(db, user.id, order.speciality_id, now),
+  };
 }
 
 /** Trial plan: is this session covered by the employee's subscription (at most 2 a month in the trial)? */
@@ -112,6 +137,8 @@ export function summaryView(order: PreOrderRow, priced: PricedOrder) {
     balance_used: money(priced.balanceUsed),
     total: money(priced.total),
     covered_by_company: priced.coveredByCompany,
+    available_balance: money(priced.availableBalance),
+    usable_bundles: priced.usableBundles,
   };
 }
 

@@ -1,28 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { isoInZone } from '../domain/time.ts';
 import { type Db, one, run, transaction } from '../db/connection.ts';
-import { ApiError, conflict, notFound } from '../domain/errors.ts';
+import { conflict, notFound } from '../domain/errors.ts';
+import { type Lang, messageFor } from '../http/messages.ts';
 import { insertAppointment } from './appointments.ts';
-import { expireStale, getPreOrder, payablePreOrder } from './booking.ts';
+import { type PreOrderRow, expireStale, getPreOrder } from './booking.ts';
 import { type PricedOrder, choicesOf, priceFor } from './orders.ts';
 import { getDoctor } from './doctors.ts';
 import { addTransaction } from './finance.ts';
 import { getUser } from './users.ts';
 
-/** Stripe's test cards, as the sandbox processor understands them (GET /sandbox/test-cards lists them). */
-export const TEST_CARDS: Record<string, { outcome: 'succeeded' | 'declined'; label: string }> = {
-  '4242424242424242': { outcome: 'succeeded', label: 'Visa: succeeds' },
-  '5555555555554444': { outcome: 'succeeded', label: 'Mastercard: succeeds' },
-  '4000000000000002': { outcome: 'declined', label: 'Visa: declined (generic_decline)' },
-  '4000000000009995': { outcome: 'declined', label: 'Visa: declined (insufficient_funds)' },
-};
+export type PaymentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'expired';
 
 export interface PaymentRow {
   id: string;
   user_id: number;
   pre_order_id: number;
   idempotency_key: string;
-  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'expired';
+  status: PaymentStatus;
   client_secret: string | null;
   subtotal_cents: number;
   voucher_id: number | null;
@@ -33,11 +29,20 @@ export interface PaymentRow {
   card_cents: number;
   company_id: number | null;
   expires_at: number;
+  /** A decline's code (card_declined, …): its message follows the request's language. */
+  failure_code: string | null;
+  /** A fixed message (older rows, contract states) when there is no code. */
   failure_message: string | null;
+  /** What approving the authentication challenge does (requires_action only). */
+  action_outcome: string | null;
   appointment_id: number | null;
+  created_at: number;
 }
 
-export function paymentView(row: PaymentRow) {
+/** Waiting for a card: a new payment, or one whose card was declined (it may be confirmed again). */
+const AWAITS_CARD = new Set<PaymentStatus>(['requires_payment_method', 'failed']);
+
+export function paymentView(row: PaymentRow, lang: Lang) {
   return {
     payment_id: row.id,
     status: row.status,
@@ -45,7 +50,7 @@ export function paymentView(row: PaymentRow) {
     amount: { amount: row.card_cents, currency: 'EUR' as const },
     expires_at: isoInZone(row.expires_at),
     appointment_id: row.appointment_id,
-    failure_message: row.failure_message,
+    failure_message: row.failure_code ? messageFor(row.failure_code, lang) : row.failure_message,
   };
 }
 
@@ -53,18 +58,30 @@ export function getPayment(db: Db, userId: number | null, paymentId: string): Pa
   const row = one<PaymentRow>(
     db,
     'SELECT * FROM payments WHERE id = :paymentId AND (:userId IS NULL OR user_id = :userId)',
-    {
-      paymentId,
-      userId,
-    },
+    { paymentId, userId },
   );
   if (!row) throw notFound('payment_not_found');
   return row;
 }
 
+/** The pre-order's one live payment (anything not expired), if it has one. */
+export function livePayment(db: Db, preOrderId: number): PaymentRow | undefined {
+  return one<PaymentRow>(
+    db,
+    "SELECT * FROM payments WHERE pre_order_id = :preOrderId AND status <> 'expired'",
+    {
+      preOrderId,
+    },
+  );
+}
+
 /**
- * Creates the payment for a pre-order, priced now. The same idempotency key returns the same payment.
- * Nothing left for the card (voucher, bundle, balance, company) ⇒ it succeeds at once.
+ * payment/create. A pre-order has at most one live payment, whatever idempotency key asks: a second create
+ * (a double click, another tab, a reload with a lost key) gets the live one, also once it has succeeded, so
+ * nobody is charged twice and nobody is told the paid pre-order expired. A live payment still waiting for a
+ * card is priced again from the order as it stands (the patient may have changed the voucher after a decline).
+ * Nothing left for the card (voucher, bundle, balance, company) ⇒ it succeeds at once. The same key for
+ * another pre-order is 409 idempotency_key_reused.
  */
 export function createPayment(
   db: Db,
@@ -73,30 +90,65 @@ export function createPayment(
   idempotencyKey: string,
   now: number,
   companyId?: number,
-) {
+): PaymentRow {
   return transaction(db, () => {
     expireStale(db, now);
-    const existing = one<PaymentRow>(
+    const sameKey = one<PaymentRow>(
       db,
       'SELECT * FROM payments WHERE user_id = :userId AND idempotency_key = :key',
-      {
-        userId,
-        key: idempotencyKey,
-      },
+      { userId, key: idempotencyKey },
     );
-    if (existing) {
-      if (existing.pre_order_id !== preOrderId) throw conflict('idempotency_key_reused', 'idempotency_key');
-      return existing;
+    if (sameKey && sameKey.pre_order_id !== preOrderId)
+      throw conflict('idempotency_key_reused', 'idempotency_key');
+    const order = getPreOrder(db, userId, preOrderId);
+    const live = livePayment(db, preOrderId);
+    if (live) {
+      if (order.status !== 'pending' || !AWAITS_CARD.has(live.status)) return live;
+      return price(db, order, now, companyId, live);
     }
-    const user = getUser(db, userId);
-    const order = payablePreOrder(db, userId, preOrderId, now);
-    if (companyId !== undefined && order.company_id !== companyId) {
-      // The B2B call names the paying company; the pre-order takes it (the route checked employment).
-      run(db, 'UPDATE pre_orders SET company_id = :companyId WHERE id = :id', { companyId, id: order.id });
-      order.company_id = companyId;
-    }
-    const priced: PricedOrder = priceFor(db, user, order, choicesOf(order, {}), now);
-    const id = `pay_${randomBytes(12).toString('hex')}`;
+    if (order.status === 'paid') throw conflict('pre_order_paid', 'pre_order_id');
+    if (order.status === 'expired') throw conflict('pre_order_expired', 'pre_order_id');
+    return price(db, order, now, companyId, undefined, idempotencyKey);
+  });
+}
+
+/** Prices the order now into a new payment, or into the live one waiting for a card. */
+function price(
+  db: Db,
+  order: PreOrderRow,
+  now: number,
+  companyId: number | undefined,
+  live: PaymentRow | undefined,
+  idempotencyKey?: string,
+): PaymentRow {
+  if (companyId !== undefined && order.company_id !== companyId) {
+    // The B2B call names the paying company; the pre-order takes it (the route checked employment).
+    run(db, 'UPDATE pre_orders SET company_id = :companyId WHERE id = :id', { companyId, id: order.id });
+    order.company_id = companyId;
+  }
+  const user = getUser(db, order.user_id);
+  const priced: PricedOrder = priceFor(db, user, order, choicesOf(order, {}), now);
+  const amounts = {
+    subtotal: priced.subtotal,
+    voucherId: priced.voucher?.id ?? null,
+    discount: priced.voucherDiscount,
+    bundleId: priced.bundleOrderId,
+    bundleCredit: priced.bundleCredit,
+    balance: priced.balanceUsed,
+    card: priced.total,
+    companyId: priced.companyId,
+  };
+  let id = live?.id;
+  if (id) {
+    run(
+      db,
+      `UPDATE payments SET subtotal_cents = :subtotal, voucher_id = :voucherId, voucher_discount_cents = :discount,
+         bundle_order_id = :bundleId, bundle_credit_cents = :bundleCredit, balance_used_cents = :balance,
+         card_cents = :card, company_id = :companyId WHERE id = :id`,
+      { ...amounts, id },
+    );
+  } else {
+    id = `pay_${randomBytes(12).toString('hex')}`;
     run(
       db,
       `INSERT INTO payments (id, user_id, pre_order_id, idempotency_key, status, client_secret, subtotal_cents,
@@ -105,54 +157,25 @@ export function createPayment(
        VALUES (:id, :userId, :preOrderId, :key, 'requires_payment_method', :secret, :subtotal, :voucherId, :discount,
          :bundleId, :bundleCredit, :balance, :card, :companyId, :expires, :now)`,
       {
+        ...amounts,
         id,
-        userId,
-        preOrderId,
-        key: idempotencyKey,
+        userId: order.user_id,
+        preOrderId: order.id,
+        key: idempotencyKey ?? id,
         secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-        subtotal: priced.subtotal,
-        voucherId: priced.voucher?.id ?? null,
-        discount: priced.voucherDiscount,
-        bundleId: priced.bundleOrderId,
-        bundleCredit: priced.bundleCredit,
-        balance: priced.balanceUsed,
-        card: priced.total,
-        companyId: priced.companyId,
         expires: order.expires_at,
         now,
       },
     );
-    if (priced.total === 0) succeed(db, getPayment(db, userId, id), now);
-    return getPayment(db, userId, id);
-  });
-}
-
-/** The sandbox processor: a test card confirms or declines a pending payment inside its window. */
-export function confirmPayment(db: Db, paymentId: string, cardNumber: string, now: number): PaymentRow {
-  const outcome = transaction(db, () => {
-    expireStale(db, now);
-    const payment = getPayment(db, null, paymentId);
-    if (payment.status === 'expired') throw conflict('payment_expired');
-    if (payment.status === 'succeeded') return { declined: false };
-    const card = TEST_CARDS[cardNumber.replace(/\D/g, '')];
-    if (!card || card.outcome === 'declined') {
-      run(db, "UPDATE payments SET status = 'failed', failure_message = :message WHERE id = :id", {
-        id: payment.id,
-        message: card ? 'Your card was declined.' : 'Your card number is not a sandbox test card.',
-      });
-      return { declined: true };
-    }
-    succeed(db, payment, now);
-    return { declined: false };
-  });
-  // Thrown after the commit, so the payment stays recorded as failed.
-  if (outcome.declined) throw new ApiError(422, 'payment_declined', 'card_number');
-  return getPayment(db, null, paymentId);
+  }
+  if (priced.total === 0) succeed(db, getPayment(db, null, id), now);
+  return getPayment(db, null, id);
 }
 
 /** A succeeded payment becomes the appointment: all of it in the caller's transaction, or none of it. */
-function succeed(db: Db, payment: PaymentRow, now: number) {
+export function succeed(db: Db, payment: PaymentRow, now: number) {
   const order = getPreOrder(db, payment.user_id, payment.pre_order_id);
+  if (order.status === 'paid') throw conflict('pre_order_paid', 'pre_order_id');
   if (order.status !== 'pending' || order.expires_at <= now)
     throw conflict('pre_order_expired', 'pre_order_id');
   const appointmentId = insertAppointment(
@@ -216,11 +239,9 @@ function succeed(db: Db, payment: PaymentRow, now: number) {
   run(db, "UPDATE pre_orders SET status = 'paid' WHERE id = :id", { id: order.id });
   run(
     db,
-    "UPDATE payments SET status = 'succeeded', appointment_id = :a, failure_message = NULL WHERE id = :id",
-    {
-      a: appointmentId,
-      id: payment.id,
-    },
+    `UPDATE payments SET status = 'succeeded', appointment_id = :a, failure_code = NULL, failure_message = NULL,
+       action_outcome = NULL WHERE id = :id`,
+    { a: appointmentId, id: payment.id },
   );
 }
 

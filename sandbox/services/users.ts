@@ -1,5 +1,6 @@
 import { type Db, all, one, run } from '../db/connection.ts';
 import { ApiError } from '../domain/errors.ts';
+import { isoInZone } from '../domain/time.ts';
 import { emailDomain } from '../domain/validation.ts';
 
 export interface UserRow {
@@ -159,10 +160,11 @@ export const isProfileComplete = (user: UserRow) =>
 
 /** The Profile shape of src/state/session/api.ts. */
 export function profileOf(db: Db, user: UserRow, base: string) {
-  const companies = companiesOf(db, user).map(({ id, title, img_url }) => ({
+  const companies = companiesOf(db, user).map(({ id, title, img_url, plan }) => ({
     id,
     title,
     img_url: img_url?.startsWith('/') ? `${base}${img_url}` : img_url,
+    plan,
   }));
   return {
     user_id: user.id,
@@ -173,6 +175,9 @@ export function profileOf(db: Db, user: UserRow, base: string) {
     id_number: user.id_number,
     birth_day: user.birth_day,
     is_subscription_active: Boolean(user.subscription_active),
+    /** The free trial's end while a subscription is active (past once the monthly plan runs). */
+    trial_ends_at:
+      user.subscription_active && user.trial_ends_at !== null ? isoInZone(user.trial_ends_at) : null,
     preferred_language_id: (user.language_id === 2 ? 2 : 1) as 1 | 2,
   };
 }

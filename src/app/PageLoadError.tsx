@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { appMessages } from '../components/messages';
+import { PageNotFoundError } from '../components/notFound';
+import NotFoundPage from '../features/not-found/NotFoundPage';
 import { Page } from '../components/Page';
 import { errorModalClosed, errorModalShown } from '../state/shell/shellSlice';
 import { useAppDispatch } from '../store/hooks';
@@ -12,6 +14,12 @@ import { errorModalMessages } from './shell/messages';
  */
 export function PageLoadError() {
   const error = useRouteError();
+  // A screen that found nothing to show (an unknown or another patient's record) is a missing page.
+  if (error instanceof PageNotFoundError) return <NotFoundPage />;
+  return <PageFailed error={error} />;
+}
+
+function PageFailed({ error }: { error: unknown }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') console.error(error);

@@ -35,6 +35,16 @@ const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ d
     es: () => import(/* webpackChunkName: "i18n-booking-es" */ '../../i18n/compiled/es.booking.json'),
     en: () => import(/* webpackChunkName: "i18n-booking-en" */ '../../i18n/compiled/en.booking.json'),
   },
+  payment: {
+    es: () => import(/* webpackChunkName: "i18n-payment-es" */ '../../i18n/compiled/es.payment.json'),
+    en: () => import(/* webpackChunkName: "i18n-payment-en" */ '../../i18n/compiled/en.payment.json'),
+  },
+  appointments: {
+    es: () =>
+      import(/* webpackChunkName: "i18n-appointments-es" */ '../../i18n/compiled/es.appointments.json'),
+    en: () =>
+      import(/* webpackChunkName: "i18n-appointments-en" */ '../../i18n/compiled/en.appointments.json'),
+  },
 };
 
 /** A route catalog (src/config/routeCatalogs.ts): loaded with the pages that use it, beside their code. */

@@ -40,6 +40,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
   const moneyScreen = screenWithCatalog(locale, 'money');
+  const appointmentsScreen = screenWithCatalog(locale, 'appointments');
   return [
     {
       index: true,
@@ -99,7 +100,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.appointments),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointments" */ '../features/appointments/screens/AppointmentsPage'
@@ -108,7 +109,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.appointmentDetail),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-appointmentdetail" */ '../features/appointments/screens/AppointmentDetailPage'
@@ -117,7 +118,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.waiting),
-      ...screen(
+      ...appointmentsScreen(
         () =>
           import(
             /* webpackChunkName: "page-waitingroom" */ '../features/appointments/screens/WaitingRoomPage'
@@ -126,9 +127,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.payment),
-      ...screen(
-        () => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage'),
-      ),
+      ...screenWithCatalog(
+        locale,
+        'payment',
+      )(() => import(/* webpackChunkName: "page-payment" */ '../features/payment/screens/PaymentPage')),
     },
     {
       path: relative(routePaths.invoices),

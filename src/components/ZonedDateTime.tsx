@@ -21,7 +21,26 @@ interface ZonedDateTimeProps {
   value: string;
   zone: string;
   /** What to show: the date and time, or only the time. */
-  show?: 'dateTime' | 'time';
+  show?: Show;
+}
+
+type Show = 'dateTime' | 'time';
+
+/** The text of a date-time in a zone with the zone's name, for messages that embed it; '' when invalid. */
+export function useFormatZonedDateTime(): (value: string, zone: string, show?: Show) => string {
+  const intl = useIntl();
+  const zoneName = useZoneName();
+  return (value, zone, show = 'dateTime') => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return '';
+    const time = intl.formatDate(date, {
+      timeZone: zone,
+      ...(show === 'time'
+        ? { hour: 'numeric', minute: '2-digit' }
+        : { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
+    });
+    return intl.formatMessage(withZone, { time, zone: zoneName(zone) });
+  };
 }
 
 /** The text ZonedDateTime shows, for places that need a string (inside a sentence). */
@@ -42,15 +61,6 @@ export function useFormatZoned(): (value: string, zone: string, show?: 'dateTime
 
 /** A date-time in a given zone, labelled with that zone: "martes, 3 de junio, 10:30 (hora peninsular)". */
 export function ZonedDateTime({ value, zone, show = 'dateTime' }: ZonedDateTimeProps) {
-  const intl = useIntl();
-  const zoneName = useZoneName();
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const time = intl.formatDate(date, {
-    timeZone: zone,
-    ...(show === 'time'
-      ? { hour: 'numeric', minute: '2-digit' }
-      : { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
-  });
-  return <time dateTime={value}>{intl.formatMessage(withZone, { time, zone: zoneName(zone) })}</time>;
+  const text = useFormatZonedDateTime()(value, zone, show);
+  return text ? <time dateTime={value}>{text}</time> : null;
 }

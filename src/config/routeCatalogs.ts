@@ -8,6 +8,13 @@ export const routeCatalogNamespaces = {
   money: ['invoices', 'bundles', 'renew', 'access'],
   /** /doctor_pre_order (the booking flow). */
   booking: ['booking'],
+  /** /payment (checkout: the order, vouchers, the card, the trial plan, the confirmation). */
+  payment: ['payment'],
+  /**
+   * /appointments, /appointments-detail, /waiting, and the visit pieces home shows a signed-in patient (cards,
+   * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there).
+   */
+  appointments: ['appointments', 'appointmentCard', 'appointmentStatus', 'review'],
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;

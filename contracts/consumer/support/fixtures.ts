@@ -22,6 +22,8 @@ export const PRE_ORDER_ID = 5001;
 export const EMERGENCY_PRE_ORDER_ID = 5002;
 export const APPOINTMENT_ID = 7001;
 export const PAST_APPOINTMENT_ID = 7002;
+/** A booked appointment whose session is starting (the waiting room's countdown, a `video_url`). */
+export const STARTING_APPOINTMENT_ID = 7003;
 export const MISSING_APPOINTMENT_ID = 7999;
 export const BUNDLE_ORDER_ID = 8001;
 /** A bundle of 2 consultations, both used. */

@@ -18,6 +18,7 @@ export const APPOINTMENT_STATUSES = [
   'canceled',
 ] as const;
 export const TIME_ZONES = ['Europe/Madrid', 'Atlantic/Canary'] as const;
+export const PAID_BY = ['card', 'balance', 'card_and_balance', 'bundle', 'company', 'free'] as const;
 
 export const money = (amount = 4500) => ({ amount: integer(amount), currency: 'EUR' });
 
@@ -47,11 +48,19 @@ export function appointment({
     doctor: doctorSummary(),
     speciality_id: integer(SPECIALITY_ID),
     price: money(),
+    paid_by: oneOf(PAID_BY, 'card'),
     can_cancel: boolean(status === 'upcoming' || status === 'booked'),
     can_review: boolean(status === 'done'),
     covered_by_company: boolean(false),
   };
 }
+
+/** The details of an appointment paid by card (what the details screen reads beyond the list's fields). */
+export const appointmentDetails = (options: Parameters<typeof appointment>[0] = {}) => ({
+  ...appointment(options),
+  payment: { card: money(), balance: money(0) },
+  prescription_shared: boolean(false),
+});
 
 export const speciality = () => ({
   id: integer(SPECIALITY_ID),
@@ -94,21 +103,37 @@ export function preOrder(id: number, type: 'booked' | 'emergency' = 'booked') {
 
 export const VOUCHER_KINDS = ['percentage', 'fixed', 'free_first'] as const;
 
-export function orderSummary(preOrderId: number, { voucher = false, company = false } = {}) {
+/**
+ * `bundle`: the patient has bundle 8001 of the speciality (4 sessions left) and a 45.00 EUR balance;
+ * `usingBundle`: the order uses that bundle (nothing left for the card).
+ */
+export function orderSummary(
+  preOrderId: number,
+  { voucher = false, company = false, bundle = false, usingBundle = false } = {},
+) {
   return {
     pre_order_id: integer(preOrderId),
     subtotal: money(4500),
     voucher: voucher
       ? { code: string('BIENVENIDA10'), kind: oneOf(VOUCHER_KINDS, 'percentage'), discount: money(450) }
       : null,
-    bundle_credit: money(0),
+    bundle_credit: money(usingBundle ? 4500 : 0),
     balance_used: money(0),
-    total: money(company ? 0 : voucher ? 4050 : 4500),
+    total: money(company || usingBundle ? 0 : voucher ? 4050 : 4500),
     covered_by_company: company,
+    available_balance: money(bundle ? 4500 : 0),
+    usable_bundles: bundle ? eachLike({ id: integer(8001), remaining_meetings: integer(4) }) : [],
   };
 }
 
-export const PAYMENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'expired'];
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'expired',
+];
 
 export function payment(id: string, status: (typeof PAYMENT_STATUSES)[number], amount = 4500) {
   return {
@@ -133,6 +158,8 @@ export const followUp = (status: 'pending' | 'accepted' | 'rejected' = 'pending'
   id: integer(9001),
   appointment_id: integer(7002),
   doctor: doctorSummary(),
+  speciality_id: integer(SPECIALITY_ID),
+  time_zone: oneOf(TIME_ZONES, 'Europe/Madrid'),
   price: money(3000),
   status: oneOf(['pending', 'accepted', 'rejected'], status),
 });

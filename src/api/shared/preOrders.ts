@@ -8,6 +8,10 @@ export interface PreOrder {
   speciality_id: number;
   appointment_type: AppointmentType;
   start_at: string | null;
+  /** The end of the booked slot (null for emergencies): read by payment for the calendar file. */
+  end_at?: string | null;
+  /** The IANA zone the slot was booked in (Europe/Madrid or Atlantic/Canary): read by payment. */
+  time_zone?: string;
   status: 'pending' | 'paid' | 'expired';
   /** The slot is held until then (15 minutes, spec §9). */
   expires_at: string;

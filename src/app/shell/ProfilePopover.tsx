@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmployeeBadge } from '../../components/EmployeeBadge';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
 import {
   selectFullName,
@@ -69,6 +70,7 @@ export default function ProfilePopover({ anchorEl, onClose, onCancelSubscription
           )}
         </Typography>
         {isEmployee && <EmployeeBadge sx={{ mt: 1.5 }} />}
+        <SubscriptionStatus sx={{ mt: 1.5 }} />
       </Box>
       <Divider />
       <MenuList autoFocusItem aria-labelledby="profile-greeting">

@@ -10,13 +10,24 @@ import { photoMessages } from './messages';
 import { PhotoList } from './PhotoList';
 import type { PhotosState, Refusal, UploadPhoto } from './usePhotos';
 
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A limit, in megabytes ("20 MB"). */
 export const formatMegabytes = (intl: IntlShape, bytes: number) =>
-  intl.formatNumber(bytes / (1024 * 1024), {
+  intl.formatNumber(bytes / MB, {
     style: 'unit',
     unit: 'megabyte',
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   });
+
+/** What the chosen photos weigh, as a patient reads it: "350 kB", "2.5 MB" ("2,5 MB"), never "0 MB". */
+export function formatFileSize(intl: IntlShape, bytes: number): string {
+  const kilobytes = Math.max(1, Math.round(bytes / KB));
+  if (kilobytes >= 1000) return formatMegabytes(intl, bytes);
+  return intl.formatNumber(kilobytes, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+}
 
 function refusalText(intl: IntlShape, refusal: Refusal): string {
   switch (refusal.reason) {
@@ -79,7 +90,7 @@ export function PhotoPicker({ state, upload, disabled = false }: PhotoPickerProp
           {intl.formatMessage(photoMessages.usage, {
             count: state.photos.length,
             max: state.maxPhotos,
-            used: formatMegabytes(intl, state.totalBytes),
+            used: formatFileSize(intl, state.totalBytes),
             size: formatMegabytes(intl, state.maxTotalBytes),
           })}
         </Typography>

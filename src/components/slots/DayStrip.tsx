@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { slotPickerMessages } from './messages';
 import type { SlotDay } from './slotDays';
@@ -20,6 +20,13 @@ export function DayStrip({ idPrefix, days, zone, activeKey, onChange }: DayStrip
     0,
     days.findIndex((day) => day.key === activeKey),
   );
+
+  const openedOn = useRef(activeIndex);
+  useEffect(() => {
+    // Opened on a later day (a link's day): bring it into the strip's view (scrollIntoView: not in jsdom).
+    if (openedOn.current > 0)
+      tabs.current[openedOn.current]?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, []);
 
   const move = (event: KeyboardEvent) => {
     const last = days.length - 1;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
@@ -24,14 +25,37 @@ export interface SlotPickerProps {
   empty?: ReactNode;
   /** The instant before which slots are past (tests; default now). */
   now?: number;
+  /**
+   * A day to open on (`YYYY-MM-DD`, e.g. a link's day) when no slot is selected: that day, or else the first
+   * later day with free times (the last one when none is later).
+   */
+  initialDay?: string;
+  /** What to say when `initialDay` had no free time: both days named in the page's language. */
+  initialDayNote?: (days: { date: string; shown: string }) => ReactNode;
 }
+
+/** A bare day, named in the page's language ("Tuesday, December 1"). */
+const bareDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date, 12);
+};
+const DAY_NAME = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 /**
  * A day strip and the chosen day's free times, in the patient's zone (labelled when it is not peninsular
  * time). Knows nothing of what is being booked: callers fetch the slots, show loading and errors, and act on
  * `onSelect`.
  */
-export function SlotPicker({ slots, zone, selected, onSelect, empty = null, now }: SlotPickerProps) {
+export function SlotPicker({
+  slots,
+  zone,
+  selected,
+  onSelect,
+  empty = null,
+  now,
+  initialDay,
+  initialDayNote,
+}: SlotPickerProps) {
   const intl = useIntl();
   const zoneName = useZoneName();
   const idPrefix = useId().replace(/:/g, '');
@@ -39,8 +63,13 @@ export function SlotPicker({ slots, zone, selected, onSelect, empty = null, now 
   const [chosenDay, setChosenDay] = useState<string | null>(() =>
     selected ? dayKeyInZone(selected, zone) : null,
   );
-  const activeDay = days.find((day) => day.key === chosenDay) ?? days[0];
+  const linkedDay =
+    initialDay && !selected
+      ? (days.find((day) => day.key >= initialDay) ?? days[days.length - 1])
+      : undefined;
+  const activeDay = days.find((day) => day.key === chosenDay) ?? linkedDay ?? days[0];
   if (!activeDay) return <>{empty}</>;
+  const linkedDayNotFree = !!initialDay && activeDay === linkedDay && linkedDay.key !== initialDay;
 
   const titleId = `${idPrefix}-times-title`;
   return (
@@ -50,6 +79,14 @@ export function SlotPicker({ slots, zone, selected, onSelect, empty = null, now 
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}
         </Typography>
+      )}
+      {linkedDayNotFree && initialDayNote && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {initialDayNote({
+            date: intl.formatDate(bareDay(initialDay), { timeZone: 'UTC', ...DAY_NAME }),
+            shown: intl.formatDate(activeDay.slots[0]!.start, { timeZone: zone, ...DAY_NAME }),
+          })}
+        </Alert>
       )}
       <DayStrip
         idPrefix={idPrefix}
@@ -70,12 +107,7 @@ export function SlotPicker({ slots, zone, selected, onSelect, empty = null, now 
           sx={{ fontWeight: 700, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
         >
           {intl.formatMessage(slotPickerMessages.times, {
-            date: intl.formatDate(activeDay.slots[0]!.start, {
-              timeZone: zone,
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-            }),
+            date: intl.formatDate(activeDay.slots[0]!.start, { timeZone: zone, ...DAY_NAME }),
           })}
         </Typography>
         <TimeGrid

@@ -3,6 +3,8 @@ import type { Appointment } from '../../api/shared/appointments';
 import type { Money } from '../../api/types';
 
 export interface AppointmentDetails extends Appointment {
+  /** What the patient paid by card and from the balance (the rest: voucher, bundle or company). */
+  payment: { card: Money; balance: Money };
   prescription_shared: boolean;
   invoice_url: string | null;
   /** Video room for session_starting / session_in_progress. */
@@ -20,16 +22,27 @@ export interface Refund {
   destination: 'balance';
 }
 
+/** The reasons to choose from, and what cancelling would give back (shown before the patient confirms). */
+export interface CancellationOptions {
+  reason_list: CancellationReason[];
+  /** Null when nothing goes back to the balance (company-paid, a bundle meeting, free). */
+  refund: Refund | null;
+  returns_bundle_meeting: boolean;
+}
+
 export interface FollowUpRequest {
   id: number;
   appointment_id: number;
   doctor: Appointment['doctor'];
+  /** The follow-up is in the speciality and zone of the visit it follows. */
+  speciality_id: number;
+  time_zone: string;
   proposed_start_at: string | null;
   price: Appointment['price'];
   status: 'pending' | 'accepted' | 'rejected';
 }
 
-/** A cancellation changes the lists, the appointment and the balance (refund). */
+/** A cancellation (cancelMeeting; the reason alone changes nothing) changes the lists, the appointment and the balance (refund). */
 const afterCancellation = [
   'Appointments',
   'AppointmentHistory',
@@ -47,13 +60,14 @@ export const appointmentsApi = standardApi.injectEndpoints({
     }),
     updateAppointmentNote: build.mutation<AppointmentDetails, { appointment_id: number; note: string }>({
       query: (body) => ({ url: 'api/v1/appointment/update-note', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { appointment_id }) => [{ type: 'Appointment', id: appointment_id }],
+      // The answer is the appointment: it replaces the cached details instead of a refetch while typing.
+      async onQueryStarted({ appointment_id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(appointmentsApi.util.upsertQueryData('getAppointmentDetails', appointment_id, data));
+      },
     }),
-    getAppointmentHistory: build.query<{ appointment_list: Appointment[] }, void>({
-      query: () => 'api/v2/appointments/user/history',
-      providesTags: ['AppointmentHistory'],
-    }),
-    getCancellationReasons: build.query<{ reason_list: CancellationReason[] }, number>({
+    getCancellationReasons: build.query<CancellationOptions, number>({
       query: (appointmentId) => `api/v1/meeting/cancellations/reasons/${appointmentId}`,
     }),
     submitCancellation: build.mutation<
@@ -65,7 +79,6 @@ export const appointmentsApi = standardApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: [...afterCancellation],
     }),
     cancelMeeting: build.mutation<{ appointment: Appointment; refund: Refund | null }, number>({
       query: (appointmentId) => ({
@@ -83,27 +96,15 @@ export const appointmentsApi = standardApi.injectEndpoints({
       query: (id) => ({ url: `api/v1/meeting/followups/${id}/reject`, method: 'PUT', body: {} }),
       invalidatesTags: ['FollowUps'],
     }),
-    submitReview: build.mutation<
-      { id: number },
-      { appointment_id: number; rating: number; comment?: string }
-    >({
-      query: (body) => ({ url: 'api/v1/review', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { appointment_id }) => [
-        { type: 'Appointment', id: appointment_id },
-        'AppointmentHistory',
-      ],
-    }),
   }),
 });
 
 export const {
   useGetAppointmentDetailsQuery,
   useUpdateAppointmentNoteMutation,
-  useGetAppointmentHistoryQuery,
   useGetCancellationReasonsQuery,
   useSubmitCancellationMutation,
   useCancelMeetingMutation,
   useGetFollowUpRequestsQuery,
   useRejectFollowUpMutation,
-  useSubmitReviewMutation,
 } = appointmentsApi;

@@ -2,6 +2,7 @@ import { standardApi } from '../../api/standardApi';
 import type { PreOrder } from '../../api/shared/preOrders';
 import type { AppointmentType } from '../../api/types';
 import { UPLOAD_PROGRESS_HEADER } from '../../api/uploadProgress';
+import { providerCode } from './errors';
 
 export interface WizardQuestion {
   id: number;
@@ -55,9 +56,15 @@ export const bookingApi = standardApi.injectEndpoints({
     createPreOrder: build.mutation<PreOrder, PreOrderRequest>({
       query: (body) => ({ url: 'api/v1/pre-order', method: 'POST', body }),
       invalidatesTags: (_result, error, { doctor_id }) =>
-        // A slot taken meanwhile: the calendar is asked again, without it.
-        // The doctor cards' next free time changes either way.
-        error ? [{ type: 'Timeslots', id: doctor_id }, 'Doctors'] : ['PreOrder', 'Doctors'],
+        // A slot taken meanwhile: the calendar is asked again, without it. An active appointment: the upcoming
+        // appointments are read again, to link to it. The doctor cards' next free time changes either way.
+        error
+          ? [
+              { type: 'Timeslots', id: doctor_id },
+              'Doctors',
+              ...(providerCode(error) === 'active_appointment' ? (['Appointments'] as const) : []),
+            ]
+          : ['PreOrder', 'Doctors'],
     }),
     uploadPreOrderImage: build.mutation<{ id: number; url: string }, PreOrderImageUpload>({
       query: ({ preOrderId, file, fileName, progressKey }) => {

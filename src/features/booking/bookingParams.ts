@@ -13,9 +13,16 @@ export interface BookingParams {
   wizardResponseId?: number;
   doctorId?: number;
   appointmentType?: AppointmentType;
-  /** The chosen slot's start, ISO 8601; a bare day (`YYYY-MM-DD`) only in a deeplink, before its doctor is known. */
+  /**
+   * The chosen slot's start, ISO 8601. A bare day (`YYYY-MM-DD`) is a deeplink's day: the doctor's calendar opens
+   * on it (or the first free day after it), no slot chosen yet.
+   */
   date?: string;
   preOrder?: number;
+  /** The wizard is open at this question (1-based); its answers so far are `wizardAnswers`. */
+  wizardQuestion?: number;
+  /** The wizard's answers so far: one option id per question, in question order (`5-6`). */
+  wizardAnswers?: number[];
 }
 
 export type BookingKey = keyof BookingParams;
@@ -29,6 +36,8 @@ const KEYS: BookingKey[] = [
   'appointmentType',
   'date',
   'preOrder',
+  'wizardQuestion',
+  'wizardAnswers',
 ];
 const NUMERIC = new Set<BookingKey>([
   'specialityId',
@@ -36,6 +45,7 @@ const NUMERIC = new Set<BookingKey>([
   'wizardResponseId',
   'doctorId',
   'preOrder',
+  'wizardQuestion',
 ]);
 
 const positiveId = (value: string | null) => {
@@ -55,6 +65,10 @@ export function parseBookingParams(search: URLSearchParams): BookingParams {
   if (type === 'booked' || type === 'emergency') params.appointmentType = type;
   const date = search.get('date');
   if (date && !Number.isNaN(Date.parse(date)) && /^\d{4}-\d{2}-\d{2}(T|$)/.test(date)) params.date = date;
+  const answers = search.get('wizardAnswers');
+  if (answers && /^\d{1,9}(-\d{1,9}){0,19}$/.test(answers)) {
+    params.wizardAnswers = answers.split('-').map(Number);
+  }
   return params;
 }
 
@@ -62,7 +76,9 @@ export function bookingSearch(params: BookingParams): string {
   const search = new URLSearchParams();
   for (const key of KEYS) {
     const value = params[key];
-    if (value !== undefined) search.set(key, String(value));
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join('-'));
+    } else if (value !== undefined) search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -71,15 +87,18 @@ export function bookingSearch(params: BookingParams): string {
 /** The flow's path with these params (unlocalised). */
 export const bookingPath = (params: BookingParams) => `/doctor_pre_order${bookingSearch(params)}`;
 
-/** What is dropped when an earlier choice changes: everything chosen after it. */
+/** What is dropped when an earlier choice changes: everything chosen after it (the wizard is done with). */
+const WIZARD: BookingKey[] = ['wizardQuestion', 'wizardAnswers'];
 const LATER: Record<BookingKey, BookingKey[]> = {
-  specialityId: ['doctorId', 'date', 'preOrder'],
-  symptomId: ['doctorId', 'date', 'preOrder'],
-  wizardResponseId: ['doctorId', 'date', 'preOrder'],
+  specialityId: ['doctorId', 'date', 'preOrder', ...WIZARD],
+  symptomId: ['doctorId', 'date', 'preOrder', ...WIZARD],
+  wizardResponseId: ['doctorId', 'date', 'preOrder', ...WIZARD],
   doctorId: ['date', 'preOrder'],
   appointmentType: ['doctorId', 'date', 'preOrder'],
   date: ['preOrder'],
   preOrder: [],
+  wizardQuestion: [],
+  wizardAnswers: [],
 };
 
 /** `choose({doctorId: 5})` sets the doctor and forgets the slot chosen for the previous one. */
@@ -98,10 +117,15 @@ export function withChoice(current: BookingParams, changes: Partial<BookingParam
 export function useBookingParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseBookingParams(search), [search]);
-  /** A new step is a new history entry (back goes to the previous step); `replace` for corrections. */
+  /**
+   * A new step is a new history entry (back goes to the previous step); `replace` for corrections; `flushSync`
+   * for a control that must show its new value at once (a radio answer), not after a transition.
+   */
   const choose = useCallback(
-    (changes: Partial<BookingParams>, options: { replace?: boolean; state?: unknown } = {}) =>
-      setSearch(bookingSearch(withChoice(parseBookingParams(search), changes)), options),
+    (
+      changes: Partial<BookingParams>,
+      options: { replace?: boolean; state?: unknown; flushSync?: boolean } = {},
+    ) => setSearch(bookingSearch(withChoice(parseBookingParams(search), changes)), options),
     [search, setSearch],
   );
   return { params, choose };

@@ -108,10 +108,15 @@ export const bookingMessages = {
       defaultMessage: 'The 15 minutes to pay have passed and the time was released. Choose a time again.',
     },
     chooseAgain: { id: 'booking.held.chooseAgain', defaultMessage: 'Choose a time again' },
+    expiredTitle: { id: 'booking.held.expiredTitle', defaultMessage: 'The time is no longer held' },
   }),
   earliestInstead: defineMessage<{ doctor: string; when: string }>({
     id: 'booking.emergency.earliest',
     defaultMessage: 'The earliest time you can book: {doctor}, {when}',
+  }),
+  dayNotFree: defineMessage<{ date: string; shown: string }>({
+    id: 'booking.time.dayNotFree',
+    defaultMessage: 'No free time on {date}. Showing {shown} instead.',
   }),
   heldUntil: defineMessage<{ time: string }>({
     id: 'booking.held.until',

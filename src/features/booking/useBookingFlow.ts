@@ -4,16 +4,18 @@ import { useGetSymptomsQuery } from '../../api/shared/catalog';
 import { useGetDoctorDeeplinkQuery } from '../../api/shared/doctors';
 import { type BookingParams, isDeeplinkDay, useBookingParams } from './bookingParams';
 
-export type BookingStep = 'reason' | 'deeplink' | 'doctors' | 'emergency' | 'time' | 'confirm' | 'held';
+export type BookingStep =
+  'reason' | 'wizard' | 'deeplink' | 'doctors' | 'emergency' | 'time' | 'confirm' | 'held';
 
 /** The step a URL stands for: each choice made moves the flow one step on. */
 export function stepOf(params: BookingParams): BookingStep {
   if (params.preOrder) return 'held';
-  if (!params.specialityId && !params.wizardResponseId) return 'reason';
+  if (!params.specialityId && !params.wizardResponseId) return params.wizardQuestion ? 'wizard' : 'reason';
   const emergency = params.appointmentType === 'emergency';
   if (!params.doctorId && !emergency && isDeeplinkDay(params.date)) return 'deeplink';
   if (!params.doctorId) return emergency ? 'emergency' : 'doctors';
-  if (!emergency && !params.date) return 'time';
+  // A deeplink's bare day opens the calendar on that day; only a slot's start is a chosen time.
+  if (!emergency && (!params.date || isDeeplinkDay(params.date))) return 'time';
   return 'confirm';
 }
 
@@ -22,7 +24,7 @@ export function stepsOf(params: BookingParams): BookingStep[] {
   return params.appointmentType === 'emergency'
     ? ['reason', 'emergency', 'confirm', 'held']
     : ['reason', 'doctors', 'time', 'confirm', 'held'];
-  // ('deeplink' resolves to one of these at once and counts as the doctors step.)
+  // ('deeplink' resolves to one of these at once and counts as the doctors step; the wizard is the reason step.)
 }
 
 /**
@@ -36,7 +38,8 @@ export function useBookingFlow() {
   useEffect(() => {
     if (symptom && !params.specialityId) choose({ specialityId: symptom.speciality_id }, { replace: true });
   }, [symptom, params.specialityId, choose]);
-  // A booked deeplink (`?specialityId&appointmentType=booked&date=YYYY-MM-DD`): the provider names the doctor.
+  // A booked deeplink (`?specialityId&appointmentType=booked&date=YYYY-MM-DD`): the provider names the doctor,
+  // whose calendar then opens on that day (the day stays in the URL until a time is chosen).
   const link = useGetDoctorDeeplinkQuery(
     stepOf(params) === 'deeplink'
       ? { specialityId: params.specialityId!, appointmentType: 'booked', date: params.date }
@@ -45,11 +48,14 @@ export function useBookingFlow() {
   useEffect(() => {
     if (!link.data || !isDeeplinkDay(params.date) || params.doctorId) return;
     const doctorId = link.data.doctor_id ?? undefined;
-    choose({ doctorId, appointmentType: 'booked', date: undefined }, { replace: true });
+    choose(
+      { doctorId, appointmentType: 'booked', date: doctorId ? params.date : undefined },
+      { replace: true },
+    );
   }, [link.data, params.date, params.doctorId, choose]);
   const step = stepOf(params);
   const steps = stepsOf(params);
-  const position = steps.indexOf(step === 'deeplink' ? 'doctors' : step);
+  const position = steps.indexOf(step === 'deeplink' ? 'doctors' : step === 'wizard' ? 'reason' : step);
   return {
     params,
     choose,

@@ -20,6 +20,10 @@ export interface OrderSummary {
   balance_used: Money;
   total: Money;
   covered_by_company: boolean;
+  /** The patient's whole balance (what `use_balance` can draw on). */
+  available_balance: Money;
+  /** Active bundles of the order's speciality with sessions left (one can pay: `bundle_order_id`). */
+  usable_bundles: { id: number; remaining_meetings: number }[];
 }
 
 export interface Voucher {
@@ -30,7 +34,9 @@ export interface Voucher {
   expires_at: string | null;
 }
 
-export type PaymentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'expired';
+/** `requires_action`: the card's bank asks the patient to authenticate (3-D Secure) before it is charged. */
+export type PaymentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'expired';
 
 export interface Payment {
   payment_id: string;
@@ -42,6 +48,10 @@ export interface Payment {
   appointment_id: number | null;
   failure_message?: string | null;
 }
+
+/** No payment call waits forever: a timeout is a failure the screen explains (or an unknown status). */
+export const PAYMENT_CALL_TIMEOUT_MS = 20_000;
+const timeout = PAYMENT_CALL_TIMEOUT_MS;
 
 const afterPayment = [
   'Appointments',
@@ -55,10 +65,10 @@ const afterPayment = [
 export const paymentApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     getOrderSummary: build.mutation<OrderSummary, OrderSummaryRequest>({
-      query: (body) => ({ url: 'api/v2/order/summary', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v2/order/summary', method: 'POST', body, timeout }),
     }),
     updateOrder: build.mutation<OrderSummary, Required<OrderSummaryRequest>>({
-      query: (body) => ({ url: 'api/v1/order/update', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/order/update', method: 'POST', body, timeout }),
       invalidatesTags: ['OrderSummary', 'Vouchers'],
     }),
     getActiveVouchers: build.query<{ voucher_list: Voucher[] }, number>({
@@ -66,11 +76,11 @@ export const paymentApi = standardApi.injectEndpoints({
       providesTags: ['Vouchers'],
     }),
     createPayment: build.mutation<Payment, { pre_order_id: number; idempotency_key: string }>({
-      query: (body) => ({ url: 'api/v1/payment/create', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/payment/create', method: 'POST', body, timeout }),
       invalidatesTags: [...afterPayment],
     }),
     checkPaymentStatus: build.mutation<Payment, { payment_id: string }>({
-      query: (body) => ({ url: 'api/v1/payment/check-status', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/payment/check-status', method: 'POST', body, timeout }),
       invalidatesTags: (result) => (result?.status === 'succeeded' ? [...afterPayment] : []),
     }),
     createSetupIntent: build.mutation<{ setup_intent_id: string; client_secret: string }, void>({
@@ -90,13 +100,13 @@ export const paymentApi = standardApi.injectEndpoints({
 export const paymentB2BApi = b2bApi.injectEndpoints({
   endpoints: (build) => ({
     getB2BOrderSummary: build.mutation<OrderSummary, { pre_order_id: number; company_id: number }>({
-      query: (body) => ({ url: 'api/v1/b2b/order/summary', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/b2b/order/summary', method: 'POST', body, timeout }),
     }),
     createB2BPayment: build.mutation<
       Payment,
       { pre_order_id: number; company_id: number; idempotency_key: string }
     >({
-      query: (body) => ({ url: 'api/v1/b2b/payment/create', method: 'POST', body }),
+      query: (body) => ({ url: 'api/v1/b2b/payment/create', method: 'POST', body, timeout }),
       invalidatesTags: [...afterPayment],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {

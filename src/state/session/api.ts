@@ -5,6 +5,8 @@ export interface Company {
   id: number;
   title: string;
   img_url: string | null;
+  /** `covered`: the company pays every consultation; `subscription`: its trial plan, once the employee starts it. */
+  plan?: 'covered' | 'subscription';
 }
 
 /** Spec §3 Profile. Dates are ISO `YYYY-MM-DD`. */
@@ -23,6 +25,8 @@ export interface Profile {
   id_number: string | null;
   birth_day: string | null;
   is_subscription_active: boolean;
+  /** While a subscription is active: when its free trial ends (in the past once the monthly plan runs). */
+  trial_ends_at?: string | null;
   preferred_language_id?: 1 | 2;
 }
 

@@ -50,6 +50,11 @@ export const selectEmployeeCompany = createSelector([selectActiveCompany], (comp
 export const selectIsSubscriptionActive = (state: RootState) =>
   selectProfile(state)?.is_subscription_active === true;
 
+/** The active subscription and, while it is in its free trial, the trial's end (ISO); undefined without one. */
+export const selectSubscription = createSelector([selectProfile], (profile) =>
+  profile?.is_subscription_active ? { trialEndsAt: profile.trial_ends_at ?? null } : undefined,
+);
+
 /** Business users (the `b2b` flag, or an employee profile) call the business support line. */
 export const selectIsBusinessUser = (state: RootState) => state.session.isB2BFlag || selectIsEmployee(state);
 

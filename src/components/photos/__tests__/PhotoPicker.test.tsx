@@ -92,6 +92,21 @@ describe('PhotoPicker limits (refused before anything is sent)', () => {
     expect(sizes).toEqual([2 * MB, 2 * MB]);
   });
 
+  it('says what small photos weigh in kB, and larger totals in MB with a decimal, per language', async () => {
+    const { unmount } = renderWithProviders(<Harness />, { locale: 'es' });
+    await userEvent.upload(input(), [photo('tiny.png', 300, 'image/png'), photo('rash.jpg', 150 * 1024)]);
+    expect(screen.getByText('2 de 6 fotos · 150 kB de 20 MB')).toBeVisible();
+    await userEvent.upload(input(), [photo('scan.jpg', 2.4 * MB)]);
+    expect(screen.getByText('3 de 6 fotos · 2,5 MB de 20 MB')).toBeVisible();
+    unmount();
+
+    renderWithProviders(<Harness />, { locale: 'en' });
+    await userEvent.upload(input(), [photo('tiny.png', 300, 'image/png')]);
+    expect(screen.getByText('1 of 6 photos · 1 kB of 20 MB')).toBeVisible();
+    await userEvent.upload(input(), [photo('scan.jpg', 1.2 * MB)]);
+    expect(screen.getByText('2 of 6 photos · 1.2 MB of 20 MB')).toBeVisible();
+  });
+
   it('refuses a file that is not a photo', async () => {
     renderWithProviders(<Harness />, { locale: 'en' });
     // The picker's `accept` already hides such files; a drop or a browser that ignores it still gets a reason.

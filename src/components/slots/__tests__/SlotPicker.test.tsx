@@ -18,10 +18,12 @@ function Picker({
   slots,
   zone,
   initial = null,
+  initialDay,
 }: {
   slots: Timeslot[];
   zone: string;
   initial?: string | null;
+  initialDay?: string;
 }) {
   const [selected, setSelected] = useState<string | null>(initial);
   return (
@@ -32,6 +34,8 @@ function Picker({
       onSelect={(chosen) => setSelected(chosen.start)}
       empty={<p>nothing free</p>}
       now={NOW}
+      initialDay={initialDay}
+      initialDayNote={({ date, shown }) => `Nothing on ${date}; ${shown} shown`}
     />
   );
 }
@@ -180,5 +184,39 @@ describe('SlotPicker', () => {
     );
     expect(days()[1]).toHaveAttribute('aria-selected', 'true');
     expect(times()[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('opened on a link’s day', () => {
+    const week = [
+      slot('2026-02-02T10:00:00+01:00'), // Monday
+      slot('2026-02-04T10:00:00+01:00'), // Wednesday
+      slot('2026-02-04T11:00:00+01:00'),
+      slot('2026-02-06T10:00:00+01:00'), // Friday
+    ];
+    const openOn = (initialDay: string, locale: 'es' | 'en' = 'en') =>
+      renderWithProviders(<Picker slots={week} zone="Europe/Madrid" initialDay={initialDay} />, { locale });
+    const selectedDay = () => days().find((tab) => tab.getAttribute('aria-selected') === 'true');
+
+    it('shows that day’s times when it has free ones, with no note', () => {
+      openOn('2026-02-04');
+      expect(selectedDay()).toHaveAccessibleName('Wednesday, February 4: 2 free times');
+      expect(names(times())).toEqual([
+        'Wednesday, February 4, 2026, 10:00 AM (peninsular time)',
+        'Wednesday, February 4, 2026, 11:00 AM (peninsular time)',
+      ]);
+      expect(screen.queryByText(/^Nothing on/)).not.toBeInTheDocument();
+    });
+
+    it('shows the first later day with free times, and has the caller say so, days named in the language', () => {
+      openOn('2026-02-05', 'es');
+      expect(selectedDay()).toHaveAccessibleName('viernes, 6 de febrero: 1 hora libre');
+      expect(screen.getByText('Nothing on jueves, 5 de febrero; viernes, 6 de febrero shown')).toBeVisible();
+    });
+
+    it('shows the last day with free times when none is later, and says so', () => {
+      openOn('2026-03-20');
+      expect(selectedDay()).toHaveAccessibleName('Friday, February 6: 1 free time');
+      expect(screen.getByText('Nothing on Friday, March 20; Friday, February 6 shown')).toBeVisible();
+    });
   });
 });

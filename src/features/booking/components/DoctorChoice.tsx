@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import type { BookingParams } from '../bookingParams';
+import { type BookingParams, isDeeplinkDay } from '../bookingParams';
 import { useDoctor } from '../hooks';
 import { bookingMessages } from '../messages';
 import { ConfirmStep } from './ConfirmStep';
@@ -42,7 +42,13 @@ export function DoctorChoice({
   }
   const coveredBy = found.audience.kind === 'employee' ? found.audience.companyTitle : undefined;
   return step === 'time' ? (
-    <TimeStep doctor={found.doctor} coveredBy={coveredBy} choose={choose} slotTaken={slotTaken} />
+    <TimeStep
+      doctor={found.doctor}
+      coveredBy={coveredBy}
+      choose={choose}
+      slotTaken={slotTaken}
+      linkedDay={isDeeplinkDay(params.date) ? params.date : undefined}
+    />
   ) : (
     <ConfirmStep params={params} doctor={found.doctor} audience={found.audience} choose={choose} />
   );

@@ -44,7 +44,10 @@ export function DoctorsStep({
   if (list.isError || !list.doctors)
     return <LoadFailed onRetry={() => void list.refetch()} busy={list.isFetching} />;
   const coveredBy = list.audience.kind === 'employee' ? list.audience.companyTitle : undefined;
-  const languages = [...new Set(list.doctors.flatMap((doctor) => doctor.languages))].sort();
+  // Listed by their names in the page's language (not by code: "English, French, Spanish").
+  const languages = [...new Set(list.doctors.flatMap((doctor) => doctor.languages))].sort((a, b) =>
+    languageName(a).localeCompare(languageName(b), intl.locale),
+  );
   const shown = list.doctors
     .filter((doctor) => !language || doctor.languages.includes(language))
     .sort(orders[order]);

@@ -15,6 +15,7 @@ import type { BookingParams } from '../bookingParams';
 import { providerCode } from '../errors';
 import { type Audience, useAudience, useDoctor, useDoctorList, usePatientZone } from '../hooks';
 import { bookingMessages } from '../messages';
+import { useActiveAppointment } from '../activeAppointment';
 import { ActiveAppointment } from './ActiveAppointment';
 import { DoctorCard } from './DoctorCard';
 import { LoadFailed, Loading } from './LoadState';
@@ -64,6 +65,21 @@ function NobodyOnDuty({ specialityId, choose }: { specialityId: number; choose: 
   );
 }
 
+/** An active appointment rules out an emergency call: a link to it, and booking a time instead. */
+function RefusedForActiveAppointment({ choose }: { choose: Choose }) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ActiveAppointment />
+      <Box>
+        <Button variant="outlined" onClick={() => choose({ appointmentType: 'booked' })}>
+          {intl.formatMessage(bookingMessages.bookInstead)}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 function FoundDoctor({
   doctor,
   audience,
@@ -92,12 +108,18 @@ function FoundDoctor({
   );
 }
 
-/** A standard patient: the deeplink names the doctor on duty (null: nobody). */
+/**
+ * A standard patient: the deeplink names the doctor on duty (null: nobody). A signed-in patient with an active
+ * appointment is told at once (the provider's 409 `active_appointment` on holding stays the last word).
+ */
 function StandardEmergency({ specialityId, choose }: { specialityId: number; choose: Choose }) {
   const audience = useAudience();
+  const active = useActiveAppointment(!(audience.kind === 'patient' && audience.isLoggedIn));
   const link = useGetDoctorDeeplinkQuery({ specialityId, appointmentType: 'emergency' });
   const doctorId = link.data?.doctor_id ?? undefined;
   const found = useDoctor(doctorId);
+  if (active.isLoading) return <Loading rows={1} />;
+  if (active.appointment) return <RefusedForActiveAppointment choose={choose} />;
   if (link.isLoading || (doctorId && found.isLoading)) return <Loading rows={1} />;
   if (link.isError) return <LoadFailed onRetry={() => void link.refetch()} busy={link.isFetching} />;
   if (!doctorId) return <NobodyOnDuty specialityId={specialityId} choose={choose} />;
@@ -121,7 +143,7 @@ function B2BEmergency({
   if (result.isLoading) return <Loading rows={1} />;
   const code = providerCode(result.error);
   if (code === 'doctor_not_available') return <NobodyOnDuty specialityId={specialityId} choose={choose} />;
-  if (code === 'active_appointment') return <ActiveAppointment />;
+  if (code === 'active_appointment') return <RefusedForActiveAppointment choose={choose} />;
   if (result.isError || !result.data)
     return <LoadFailed onRetry={() => void result.refetch()} busy={result.isFetching} />;
   return <FoundDoctor doctor={result.data.doctor} audience={audience} choose={choose} />;

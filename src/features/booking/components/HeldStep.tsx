@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useGetPreOrderQuery } from '../../../api/shared/preOrders';
@@ -33,6 +33,15 @@ export function HeldStep({
   const [uploadImage] = useUploadPreOrderImageMutation();
   const photos = usePhotos();
   const [someFailed, setSomeFailed] = useState(false);
+  const expiresAt = preOrder.data?.status === 'pending' ? preOrder.data.expires_at : undefined;
+  const { refetch } = preOrder;
+
+  useEffect(() => {
+    // When the 15 minutes pass on this page, the provider is asked again: it says whether the hold expired.
+    if (!expiresAt) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, Date.parse(expiresAt) - Date.now()) + 1000);
+    return () => clearTimeout(timer);
+  }, [expiresAt, refetch]);
 
   const upload: UploadPhoto = async (photo, onProgress, signal) => {
     const progress = listenToUploadProgress(onProgress);
@@ -55,25 +64,27 @@ export function HeldStep({
     return <LoadFailed onRetry={() => void preOrder.refetch()} busy={preOrder.isFetching} />;
   if (preOrder.data.status === 'expired') {
     return (
-      <Alert
-        severity="warning"
-        action={
+      <Alert severity="warning">
+        {intl.formatMessage(bookingMessages.expired)}
+        <Box sx={{ mt: 1.5 }}>
           <Button
+            variant="outlined"
             color="inherit"
             size="small"
             onClick={() => choose({ date: undefined, preOrder: undefined })}
           >
             {intl.formatMessage(bookingMessages.chooseAgain)}
           </Button>
-        }
-      >
-        {intl.formatMessage(bookingMessages.expired)}
+        </Box>
       </Alert>
     );
   }
 
   const toPayment = async () => {
     setSomeFailed(false);
+    // Still held? (A hold can lapse while the page sleeps on a phone.) An expired one shows its message.
+    const current = await refetch();
+    if (current.data?.status === 'expired') return;
     const allSent = await photos.uploadEach(upload);
     if (allSent) navigate(localized(`/payment?preOrder=${preOrderId}`));
     else setSomeFailed(true);

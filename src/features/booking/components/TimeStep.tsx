@@ -18,10 +18,12 @@ interface TimeStepProps {
   choose: (changes: Partial<BookingParams>) => void;
   /** The slot the patient tried to hold was taken meanwhile (shown above the refreshed calendar). */
   slotTaken: boolean;
+  /** A link's day (`YYYY-MM-DD`): the calendar opens on it, or on the first free day after it. */
+  linkedDay?: string;
 }
 
 /** The doctor's free times from now to 30 days ahead, in the patient's zone. */
-export function TimeStep({ doctor, coveredBy, choose, slotTaken }: TimeStepProps) {
+export function TimeStep({ doctor, coveredBy, choose, slotTaken, linkedDay }: TimeStepProps) {
   const intl = useIntl();
   const zone = usePatientZone();
   const [range] = useState(() => timeslotWindow());
@@ -50,6 +52,8 @@ export function TimeStep({ doctor, coveredBy, choose, slotTaken }: TimeStepProps
           slots={slots.data.timeslots}
           zone={zone.zone}
           selected={null}
+          initialDay={linkedDay}
+          initialDayNote={(days) => intl.formatMessage(bookingMessages.dayNotFree, days)}
           onSelect={(slot) => choose({ date: slot.start })}
           empty={
             <Alert

@@ -9,26 +9,34 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { wizardCompleted } from '../analytics';
-import { useGetWizardQuery, useSubmitWizardMutation } from '../api';
+import { useGetWizardQuery, useSubmitWizardMutation, type WizardQuestion } from '../api';
 import type { BookingParams } from '../bookingParams';
 import { failureMessage } from '../errors';
 import { bookingMessages } from '../messages';
 import { LoadFailed, Loading } from './LoadState';
 
-/** The wizard, one question at a time; the provider reads the answers and recommends a speciality. */
-export function WizardStep({
-  choose,
-  onCancel,
-}: {
-  choose: (changes: Partial<BookingParams>) => void;
-  onCancel: () => void;
-}) {
+type Choose = (changes: Partial<BookingParams>, options?: { replace?: boolean; flushSync?: boolean }) => void;
+
+/** The answers in the URL that still fit the wizard: one option of each question, in order, from the first. */
+function validAnswers(questions: WizardQuestion[], answers: number[] = []): number[] {
+  const valid: number[] = [];
+  for (const [index, optionId] of answers.entries()) {
+    if (!questions[index]?.options.some((option) => option.id === optionId)) break;
+    valid.push(optionId);
+  }
+  return valid;
+}
+
+/**
+ * The wizard, one question at a time; the provider reads the answers and recommends a speciality. The open
+ * question and the answers so far live in the URL (`wizardQuestion`, `wizardAnswers`), so a reload, back/forward
+ * or a language switch comes back to the same question with the same answers.
+ */
+export function WizardStep({ params, choose }: { params: BookingParams; choose: Choose }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const wizard = useGetWizardQuery();
   const [submit, submission] = useSubmitWizardMutation();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, number>>({});
   const [missing, setMissing] = useState(false);
 
   if (wizard.isLoading) return <Loading rows={2} />;
@@ -36,17 +44,21 @@ export function WizardStep({
     return <LoadFailed onRetry={() => void wizard.refetch()} busy={wizard.isFetching} />;
 
   const { questions, form_id } = wizard.data;
+  const answers = validAnswers(questions, params.wizardAnswers);
+  // No question can be open before the ones above it are answered.
+  const index = Math.min(Math.max(1, params.wizardQuestion ?? 1), answers.length + 1, questions.length) - 1;
   const question = questions[index]!;
   const isLast = index === questions.length - 1;
-  const answer = answers[question.id];
+  const answer = answers[index];
+  const cancel = () => choose({ wizardQuestion: undefined, wizardAnswers: undefined });
 
   const next = async () => {
     if (answer === undefined) return setMissing(true);
     setMissing(false);
-    if (!isLast) return setIndex(index + 1);
+    if (!isLast) return choose({ wizardQuestion: index + 2 });
     const result = await submit({
       form_id,
-      answers: questions.map((q) => ({ question_id: q.id, option_id: answers[q.id]! })),
+      answers: questions.map((q, position) => ({ question_id: q.id, option_id: answers[position]! })),
     });
     if ('data' in result && result.data) {
       dispatch(
@@ -56,6 +68,7 @@ export function WizardStep({
           speciality_id: result.data.speciality.id,
         }),
       );
+      // The response replaces the wizard's params; Back returns to the last question, answers kept.
       choose({
         wizardResponseId: result.data.wizard_response_id,
         specialityId: result.data.speciality.id,
@@ -89,7 +102,9 @@ export function WizardStep({
           name={`wizard-${question.id}`}
           value={answer === undefined ? '' : String(answer)}
           onChange={(event) => {
-            setAnswers({ ...answers, [question.id]: Number(event.target.value) });
+            const changed = [...answers];
+            changed[index] = Number(event.target.value);
+            choose({ wizardAnswers: changed }, { replace: true, flushSync: true });
             setMissing(false);
           }}
         >
@@ -115,14 +130,14 @@ export function WizardStep({
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
         {index > 0 && (
-          <Button variant="outlined" onClick={() => setIndex(index - 1)}>
+          <Button variant="outlined" onClick={() => choose({ wizardQuestion: index }, { replace: true })}>
             {intl.formatMessage(bookingMessages.back)}
           </Button>
         )}
         <Button type="submit" variant="contained" disabled={submission.isLoading}>
           {intl.formatMessage(isLast ? bookingMessages.wizardFinish : bookingMessages.wizardNext)}
         </Button>
-        <Button variant="text" onClick={onCancel}>
+        <Button variant="text" onClick={cancel}>
           {intl.formatMessage(bookingMessages.wizardCancel)}
         </Button>
       </Box>

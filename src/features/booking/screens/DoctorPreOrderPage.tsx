@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetPreOrderQuery } from '../../../api/shared/preOrders';
 import { documentTitleMessage } from '../../../components/messages';
 import { DoctorChoice } from '../components/DoctorChoice';
 import { DoctorsStep } from '../components/DoctorsStep';
@@ -17,7 +19,7 @@ import { WizardStep } from '../components/WizardStep';
 import { bookingMessages } from '../messages';
 import { type BookingStep, useBookingFlow } from '../useBookingFlow';
 
-const titles: Record<BookingStep | 'wizard', keyof typeof bookingMessages> = {
+const titles: Record<BookingStep, keyof typeof bookingMessages> = {
   reason: 'reasonTitle',
   wizard: 'wizardTitle',
   doctors: 'doctorsTitle',
@@ -34,17 +36,18 @@ export default function DoctorPreOrderPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { params, choose, step, stepNumber, stepCount, deeplinkFailed, retryDeeplink } = useBookingFlow();
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const shown = step === 'reason' && wizardOpen ? 'wizard' : step;
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(shown);
+  const firstStep = useRef(step);
   const slotTaken = (location.state as { slotTaken?: boolean } | null)?.slotTaken === true;
+  // A lapsed hold is not a photos step any more (the held step reads the same cached pre-order).
+  const held = useGetPreOrderQuery(step === 'held' && params.preOrder ? params.preOrder : skipToken);
+  const stepTitle = step === 'held' && held.data?.status === 'expired' ? 'expiredTitle' : titles[step];
 
   useEffect(() => {
     // A new step is announced by moving focus to its heading (not on first load: the shell handles that).
-    if (firstStep.current !== shown) heading.current?.focus();
-    firstStep.current = shown;
-  }, [shown]);
+    if (firstStep.current !== step) heading.current?.focus();
+    firstStep.current = step;
+  }, [step]);
 
   const title = intl.formatMessage(bookingMessages.preOrderTitle);
   return (
@@ -64,18 +67,18 @@ export default function DoctorPreOrderPage() {
         </Typography>
       </Box>
       <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ mb: 2.5, outline: 'none' }}>
-        {intl.formatMessage(bookingMessages[titles[shown]] as Parameters<typeof intl.formatMessage>[0])}
+        {intl.formatMessage(bookingMessages[stepTitle] as Parameters<typeof intl.formatMessage>[0])}
       </Typography>
-      {shown === 'reason' && <ReasonStep choose={choose} onWizard={() => setWizardOpen(true)} />}
-      {shown === 'wizard' && <WizardStep choose={choose} onCancel={() => setWizardOpen(false)} />}
-      {shown === 'deeplink' &&
+      {step === 'reason' && <ReasonStep choose={choose} onWizard={() => choose({ wizardQuestion: 1 })} />}
+      {step === 'wizard' && <WizardStep params={params} choose={choose} />}
+      {step === 'deeplink' &&
         (deeplinkFailed ? <LoadFailed onRetry={() => void retryDeeplink()} /> : <Loading rows={2} />)}
-      {shown === 'doctors' && <DoctorsStep params={params} choose={choose} />}
-      {shown === 'emergency' && <EmergencyStep params={params} choose={choose} />}
-      {(shown === 'time' || shown === 'confirm') && (
-        <DoctorChoice step={shown} params={params} choose={choose} slotTaken={slotTaken} />
+      {step === 'doctors' && <DoctorsStep params={params} choose={choose} />}
+      {step === 'emergency' && <EmergencyStep params={params} choose={choose} />}
+      {(step === 'time' || step === 'confirm') && (
+        <DoctorChoice step={step} params={params} choose={choose} slotTaken={slotTaken} />
       )}
-      {shown === 'held' && params.preOrder && <HeldStep preOrderId={params.preOrder} choose={choose} />}
+      {step === 'held' && params.preOrder && <HeldStep preOrderId={params.preOrder} choose={choose} />}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
@@ -36,6 +36,7 @@ const appointment = {
   doctor: { id: 3, full_name: 'Dra. Carmen Ruiz', photo_url: null, speciality_title: 'Psychology' },
   speciality_id: 1,
   price: { amount: 3400, currency: 'EUR' },
+  paid_by: 'card',
   note: null,
   can_cancel: true,
   can_review: false,
@@ -182,14 +183,63 @@ describe('home content', () => {
     const section = await screen.findByRole('region', { name: 'Your upcoming appointments' }, FIRST_RENDER);
     expect(await within(section).findByText('Dra. Carmen Ruiz')).toBeVisible();
     expect(within(section).getByText('Tuesday, March 5 at 9:30 AM (Canary Islands time)')).toBeVisible();
-    expect(within(section).getByRole('link', { name: 'View details' })).toHaveAttribute(
-      'href',
-      '/en/appointments-detail?id=41',
-    );
+    expect(
+      within(section).getByRole('link', { name: 'View details of the visit with Dra. Carmen Ruiz' }),
+    ).toHaveAttribute('href', '/en/appointments-detail?id=41');
+    expect(within(section).getByText('Booked')).toBeVisible();
+    expect(within(section).getByText('Paid by card')).toBeVisible();
+    expect(within(section).queryByRole('link', { name: 'Go to the waiting room' })).not.toBeInTheDocument();
     const tiles = within(screen.getByRole('region', { name: 'What do you need today?' })).getAllByRole(
       'link',
     );
     expect(tiles[0]).toHaveAttribute('href', '/en/renew');
+  });
+
+  it('links a visit that is near to the waiting room', async () => {
+    provider.route({
+      'GET api/v2/meeting/homepage/upcomings': () => ({
+        body: { appointment_list: [{ ...appointment, status: 'session_starting', can_cancel: false }] },
+      }),
+    });
+    await renderHome('/en', loggedIn);
+    const section = await screen.findByRole('region', { name: 'Your upcoming appointments' }, FIRST_RENDER);
+    expect(await within(section).findByRole('link', { name: 'Go to the waiting room' })).toHaveAttribute(
+      'href',
+      '/en/waiting?id=41',
+    );
+  });
+
+  it('gently asks to rate the latest visit not reviewed yet, once', async () => {
+    const done = { ...appointment, id: 40, status: 'done', can_cancel: false };
+    provider.route({
+      'GET api/v2/appointments/user/history': () => ({
+        body: {
+          appointment_list: [
+            { ...done, can_review: true },
+            { ...done, id: 39, can_review: true },
+          ],
+        },
+      }),
+      'POST api/v1/review': () => ({ status: 201, body: { id: 1 } }),
+    });
+    await renderHome('/en', loggedIn);
+    const prompt = await screen.findByRole('complementary', { name: 'Rate your last visit' }, FIRST_RENDER);
+    expect(
+      within(prompt).getByRole('heading', { name: 'How was your visit with Dra. Carmen Ruiz?' }),
+    ).toBeVisible();
+    fireEvent.click(within(prompt).getByRole('radio', { name: '5 stars' }));
+    provider.route({
+      'GET api/v2/appointments/user/history': () => ({
+        body: { appointment_list: [done, { ...done, id: 39, can_review: true }] },
+      }),
+    });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Send review' }));
+    expect(await within(prompt).findByText('Thank you for your review!')).toBeVisible();
+    expect(provider.received('POST api/v1/review').map((request) => request.body)).toEqual([
+      { appointment_id: 40, rating: 5 },
+    ]);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('complementary', { name: 'Rate your last visit' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the appointments fail to load', async () => {

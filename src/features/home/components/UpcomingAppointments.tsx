@@ -1,22 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetUpcomingAppointmentsQuery } from '../../../api/shared/appointments';
+import { AppointmentCard } from '../../../components/appointments/AppointmentCard';
+import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
+import { useNow } from '../../../components/appointments/useNow';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
-import { ZonedDateTime } from '../../../components/ZonedDateTime';
 import { homeMessages } from '../messages';
 
-/** The patient's next appointments (home, logged in only): loading, failed with retry, empty, or the list. */
-export default function UpcomingAppointments() {
+/**
+ * The patient's next appointments (home, logged in only): loading, failed with retry, empty, or the list, each
+ * linking to its details and, when the visit is near, to the waiting room.
+ */
+function Upcoming() {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const { data, isLoading, isError, refetch, isFetching } = useGetUpcomingAppointmentsQuery();
   const appointments = data?.appointment_list ?? [];
+  const now = useNow();
 
   let content;
   if (isLoading) {
@@ -54,39 +59,9 @@ export default function UpcomingAppointments() {
     content = (
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {appointments.map((appointment) => (
-          <Box
-            component="li"
-            key={appointment.id}
-            sx={{
-              p: 2,
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-            }}
-          >
-            <div>
-              <Typography sx={{ fontWeight: 700 }}>{appointment.doctor.full_name}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {appointment.doctor.speciality_title}
-              </Typography>
-              <Typography variant="body2">
-                {appointment.start_at ? (
-                  <ZonedDateTime value={appointment.start_at} zone={appointment.time_zone} />
-                ) : (
-                  <FormattedMessage {...homeMessages.upcomingEmergency} />
-                )}
-              </Typography>
-            </div>
-            <Link component={RouterLink} to={localized(`/appointments-detail?id=${appointment.id}`)}>
-              <FormattedMessage {...homeMessages.upcomingDetails} />
-            </Link>
-          </Box>
+          <li key={appointment.id}>
+            <AppointmentCard appointment={appointment} now={now} />
+          </li>
         ))}
       </Box>
     );
@@ -99,5 +74,14 @@ export default function UpcomingAppointments() {
       </Typography>
       {content}
     </Box>
+  );
+}
+
+/** The cards' texts (statuses, who paid) load with this section, not before the first paint. */
+export default function UpcomingAppointments() {
+  return (
+    <AppointmentsMessages fallback={null}>
+      <Upcoming />
+    </AppointmentsMessages>
   );
 }

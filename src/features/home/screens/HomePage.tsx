@@ -17,6 +17,7 @@ import { homeMessages } from '../messages';
 // Only patients with a session see their appointments; the offers and the carousel sit below the fold, so they
 // load when they come near the viewport (after the first paint, not before it).
 const UpcomingAppointments = lazy(() => import('../components/UpcomingAppointments'));
+const ReviewPrompt = lazy(() => import('../components/ReviewPrompt'));
 const Offers = lazy(() => import('../components/Offers'));
 const Testimonials = lazy(() => import('../components/Testimonials'));
 
@@ -46,6 +47,7 @@ export default function HomePage() {
         {isLoggedIn && (
           <Suspense fallback={null}>
             <UpcomingAppointments />
+            <ReviewPrompt />
           </Suspense>
         )}
         <ActionTiles />

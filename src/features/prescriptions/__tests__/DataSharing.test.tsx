@@ -19,6 +19,7 @@ const visit: Appointment = {
   doctor,
   speciality_id: 1,
   price: { amount: 3900, currency: 'EUR' },
+  paid_by: 'card',
   note: null,
   can_cancel: true,
   can_review: false,

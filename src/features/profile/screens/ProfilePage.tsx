@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { EmployeeBadge } from '../../../components/EmployeeBadge';
+import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { Page } from '../../../components/Page';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { routePaths, stripLocalePrefix } from '../../../config/routes';
@@ -67,6 +68,7 @@ function ProfileContent() {
   return (
     <Box sx={{ maxWidth: 760 }}>
       <EmployeeBadge sx={{ mb: 3 }} />
+      <SubscriptionStatus sx={{ mb: 3 }} />
       <CompletenessIndicator profile={profile} />
       <ProfileForm key={profile.user_id} profile={profile} />
       <PhoneStatus profile={profile} />

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { sandboxURL } from '../playwright.config';
+import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
+import { expectStep, main, patientHeaders, screenshot, screenshotBothSizes } from './bookingSupport';
+
+test.use({ timezoneId: 'Europe/Madrid' });
+
+const EMERGENCY = '/doctor_pre_order?specialityId=1&appointmentType=emergency';
+
+/** The patient opens an emergency consultation (held, paid with a sandbox test card, not joined yet). */
+async function openAnEmergency(page: Page): Promise<number> {
+  const headers = await patientHeaders(page);
+  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
+    headers,
+    data: {
+      doctor_id: 1,
+      speciality_id: 1,
+      appointment_type: 'emergency',
+      start_at: null,
+      time_zone: 'Europe/Madrid',
+    },
+  });
+  const { id: preOrderId } = (await held.json()) as { id: number };
+  const created = await page.request.post(`${sandboxURL}/api/v1/payment/create`, {
+    headers,
+    data: { pre_order_id: preOrderId, idempotency_key: crypto.randomUUID() },
+  });
+  const { payment_id } = (await created.json()) as { payment_id: string };
+  const paid = await page.request.post(`${sandboxURL}/sandbox/payments/${payment_id}/confirm`, {
+    data: { card_number: '4242424242424242' },
+  });
+  const { appointment_id } = (await paid.json()) as { appointment_id: number };
+  expect(appointment_id).toEqual(expect.any(Number));
+  return appointment_id;
+}
+
+for (const locale of locales) {
+  test(`emergency with a doctor on duty: the on-duty doctor, then the hold (${locale})`, async ({ page }) => {
+    await signInAsDemoPatient(page, locale, EMERGENCY);
+    await expectStep(page, locale, 'booking.emergency.title');
+    await expect(main(page).getByText(t(locale, 'booking.emergency.found'))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `emergency-found-${locale}`);
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') })
+      .click();
+    await expectStep(page, locale, 'booking.confirm.title');
+    await expect(main(page).getByText(t(locale, 'booking.confirm.now'))).toBeVisible();
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') })
+      .click();
+    await expectStep(page, locale, 'booking.held.title');
+  });
+
+  test(`emergency with an active appointment: refused when holding, and told at once next time, with a link to it (${locale})`, async ({
+    page,
+  }) => {
+    await signInAsDemoPatient(page, locale, EMERGENCY);
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') })
+      .click();
+    await expectStep(page, locale, 'booking.confirm.title');
+    // Another emergency is opened meanwhile (another tab): the provider refuses the hold (409).
+    const visit = await openAnEmergency(page);
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') })
+      .click();
+    const link = main(page).getByRole('link', { name: t(locale, 'booking.emergency.goToAppointment') });
+    await expect(main(page).getByText(t(locale, 'booking.emergency.active'))).toBeVisible();
+    await expect(link).toHaveAttribute('href', localized(locale, `/appointments-detail?id=${visit}`));
+    await expect(
+      main(page).getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') }),
+    ).toBeDisabled();
+
+    // Coming to "see a doctor now" again, the patient is told on entering, before any doctor is offered.
+    await page.goto(localized(locale, EMERGENCY));
+    await expectStep(page, locale, 'booking.emergency.title');
+    await expect(main(page).getByText(t(locale, 'booking.emergency.active'))).toBeVisible();
+    await expect(main(page).getByText(t(locale, 'booking.emergency.activeBody'))).toBeVisible();
+    await expect(link).toHaveAttribute('href', localized(locale, `/appointments-detail?id=${visit}`));
+    await expect(main(page).getByText(t(locale, 'booking.emergency.found'))).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothSizes(page, `emergency-active-${locale}`, link);
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.emergency.bookInstead') })
+      .click();
+    await expectStep(page, locale, 'booking.doctors.title');
+  });
+
+  test(`nobody on duty: Doctor not Available and the earliest bookable time instead (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localized(locale, '/doctor_pre_order?specialityId=7&appointmentType=emergency'));
+    await expect(main(page).getByText(t(locale, 'booking.doctorNotAvailable'))).toBeVisible();
+    const earliest = t(locale, 'booking.emergency.earliest').split('{')[0]!;
+    await expect(main(page).getByText(new RegExp(`^${earliest}`))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `emergency-nobody-${locale}`);
+    await main(page)
+      .getByRole('button', { name: t(locale, 'booking.confirm.hold') })
+      .click();
+    await expectStep(page, locale, 'booking.confirm.title');
+    expect(new URL(page.url()).searchParams.get('appointmentType')).toBe('booked');
+  });
+}

@@ -1,0 +1,137 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sandboxURL } from '../playwright.config';
+import { type Locale, accountButton, localized, t } from './authSupport';
+
+/** Psychology (doctor 1, the demo patient's bundle) and general medicine (doctor 4), as the sandbox seeds them. */
+export const PSYCHOLOGY = { doctorId: 1, specialityId: 1 } as const;
+export const GENERAL_MEDICINE = { doctorId: 4, specialityId: 2 } as const;
+
+const DAY = 24 * 3600 * 1000;
+
+export interface HeldPreOrder {
+  id: number;
+  startAt: string;
+  doctorId: number;
+  specialityId: number;
+  /** The consultation's price, cents. */
+  price: number;
+}
+
+/** The signed-in page's access token (the app keeps it in localStorage, spec §3). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token, 'signed in').toBeTruthy();
+  return token!;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });
+
+/**
+ * A pre-order held for the signed-in patient, made through the provider API as the booking flow would
+ * (timeslots, then POST pre-order): the payment journeys do not depend on the booking screens.
+ */
+export async function holdPreOrder(
+  page: Page,
+  doctor: { doctorId: number; specialityId: number } = GENERAL_MEDICINE,
+  extra: { company_id?: number } = {},
+): Promise<HeldPreOrder> {
+  const token = await accessTokenOf(page);
+  const now = Date.now();
+  const slots = await page.request.post(
+    `${sandboxURL}/api/v1/pwa/doctor/${doctor.doctorId}/speciality/${doctor.specialityId}/timeslots?from=${now}&to=${now + 30 * DAY}`,
+    { data: { zone: 'Europe/Madrid', offset: 60 }, headers: bearer(token) },
+  );
+  expect(slots.ok()).toBe(true);
+  const free = ((await slots.json()) as { timeslots: { start: string; is_available: boolean }[] }).timeslots
+    // A day ahead at least: the appointment is booked, not about to start.
+    .filter((slot) => slot.is_available && Date.parse(slot.start) > now + DAY);
+  for (const slot of free.slice(0, 10)) {
+    const created = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
+      headers: bearer(token),
+      data: {
+        doctor_id: doctor.doctorId,
+        speciality_id: doctor.specialityId,
+        appointment_type: 'booked',
+        start_at: slot.start,
+        time_zone: 'Europe/Madrid',
+        ...extra,
+      },
+    });
+    if (created.status() === 409) continue; // another journey took it meanwhile
+    expect(created.status()).toBe(201);
+    const body = (await created.json()) as { id: number; start_at: string; price: { amount: number } };
+    return { id: body.id, startAt: body.start_at, price: body.price.amount, ...doctor };
+  }
+  throw new Error('no free slot to hold');
+}
+
+export const paymentPath = (locale: Locale, preOrderId: number) =>
+  `${localized(locale, '/payment')}?preOrder=${preOrderId}`;
+
+/** Every payment the sandbox made for the pre-order, and how many succeeded (charges). */
+export async function paymentsOf(request: APIRequestContext, preOrderId: number) {
+  const response = await request.get(`${sandboxURL}/sandbox/pre-orders/${preOrderId}/payments`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    payment_list: { payment_id: string; status: string; amount: { amount: number } }[];
+    succeeded: number;
+  };
+}
+
+/** The pre-order's 15-minute window ends now (sandbox back door): the slot is released. */
+export async function expireWindow(request: APIRequestContext, preOrderId: number) {
+  const response = await request.post(`${sandboxURL}/sandbox/pre-orders/${preOrderId}/expire`, { data: {} });
+  expect(response.ok()).toBe(true);
+}
+
+/** Is the slot offered again by the timeslots call? */
+export async function slotIsFree(page: Page, held: HeldPreOrder): Promise<boolean> {
+  const now = Date.now();
+  const slots = await page.request.post(
+    `${sandboxURL}/api/v1/pwa/doctor/${held.doctorId}/speciality/${held.specialityId}/timeslots?from=${now}&to=${now + 30 * DAY}`,
+    { data: { zone: 'Europe/Madrid', offset: 60 } },
+  );
+  const list = ((await slots.json()) as { timeslots: { start: string; is_available: boolean }[] }).timeslots;
+  return list.some((slot) => Date.parse(slot.start) === Date.parse(held.startAt) && slot.is_available);
+}
+
+/**
+ * A new employee of a client company (`acme.example` pays everything; `globex.example` has the trial plan),
+ * made through the sandbox's company sign-in (its fixed code) and signed in with a one-time link.
+ */
+export async function signInAsNewEmployee(
+  page: Page,
+  locale: Locale,
+  domain: 'acme.example' | 'globex.example',
+) {
+  const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@${domain}`;
+  const signUp = await page.request.post(`${sandboxURL}/api/v1/auth/verify-code`, {
+    data: { email, code: '123456', type: 'b2b' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const { access_token } = (await signUp.json()) as { access_token: string };
+  await page.request.post(`${sandboxURL}/api/v1/profile/update`, {
+    headers: bearer(access_token),
+    data: { first_name: 'Eva', last_name: 'Martín' },
+  });
+  const link = await page.request.post(`${sandboxURL}/sandbox/login-tokens`, { data: { email } });
+  const { token } = (await link.json()) as { token: string };
+  await page.goto(`${localized(locale, '/login')}?token=${encodeURIComponent(token)}`);
+  await expect(accountButton(page)).toBeVisible();
+  return email;
+}
+
+/** The sandbox card form: fills it and presses pay. */
+export async function payByCard(page: Page, locale: Locale, card: string, amount: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: t(locale, 'payment.card.number') }).fill(card);
+  await main.getByRole('textbox', { name: t(locale, 'payment.card.expiry') }).fill('12/34');
+  await main.getByRole('textbox', { name: t(locale, 'payment.card.cvc') }).fill('123');
+  await main.getByRole('button', { name: t(locale, 'payment.pay.button', { amount }) }).click();
+}
+
+/** `45,00 €` / `€45.00`: how the page formats euros. */
+export const euros = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en' : 'es', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { detailMessages } from '../../detailMessages';
+
+/** Cancel when `can_cancel`: says the refund is shown first, then opens the steps. */
+export function CancelSection({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Box component="section" aria-labelledby="cancel-title">
+      <Typography id="cancel-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        <FormattedMessage {...detailMessages.cancelTitle} />
+      </Typography>
+      <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>
+        <FormattedMessage {...detailMessages.cancelIntro} />
+      </Typography>
+      <Button variant="outlined" color="error" onClick={onOpen}>
+        <FormattedMessage {...detailMessages.cancelOpen} />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { Component, type ReactNode, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { paymentMessages } from '../messages';
+import { payMessages } from '../payMessages';
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** A chunk that could not be downloaded (the card form, Stripe.js): say so and offer to try again. */
+class ChunkBoundary extends Component<{ children: ReactNode; onRetry(): void }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button
+            color="inherit"
+            onClick={() => {
+              this.setState({ failed: false });
+              this.props.onRetry();
+            }}
+          >
+            <FormattedMessage {...paymentMessages.retry} />
+          </Button>
+        }
+      >
+        <FormattedMessage {...payMessages.cardFormFailed} />
+      </Alert>
+    );
+  }
+}
+
+/** A lazily loaded part of the payment page, with a placeholder while it loads and a retry when it fails. */
+export function LazyPart({ children, onRetry }: { children: ReactNode; onRetry(): void }) {
+  return (
+    <ChunkBoundary onRetry={onRetry}>
+      <Suspense fallback={<Skeleton variant="rounded" height={180} />}>{children}</Suspense>
+    </ChunkBoundary>
+  );
+}

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { Money } from '../../../api/types';
+import { backoffDelay, sleep } from '../../../lib/backoff';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
+import { paymentAttemptStorage } from '../../../lib/storage';
+import {
+  type Payment,
+  useCheckPaymentStatusMutation,
+  useCreateB2BPaymentMutation,
+  useCreatePaymentMutation,
+} from '../api';
+import { describePaymentError, transportMessage } from '../errors';
+import { payMessages } from '../payMessages';
+import { useQueryWriter } from './useQueryWriter';
+
+/** What the card step (Stripe or the sandbox form) reports after it asked the processor to charge the card. */
+export type CardOutcome =
+  | { kind: 'submitted' }
+  | { kind: 'requiresAction' }
+  | { kind: 'declined'; message: string | null }
+  | { kind: 'expired' }
+  /** No answer came back: the card may or may not have been charged. */
+  | { kind: 'unknown' };
+
+export type ConfirmCard = (payment: Payment) => Promise<CardOutcome>;
+
+/** Shown beside the pay button: one of our messages, or the processor's own words (a decline). */
+export type Notice = { message: MessageDescriptor; values?: Record<string, string> } | { text: string };
+
+export type PaymentPhase =
+  | { name: 'idle'; notice?: Notice }
+  | { name: 'creating' }
+  | { name: 'confirming' }
+  | { name: 'authenticating'; payment: Payment; notice?: Notice }
+  /** Asking the provider; `lost`: after an answer that never came (the status is unknown until it says). */
+  | { name: 'checking'; lost: boolean }
+  | { name: 'unknown'; paymentId: string }
+  | { name: 'succeeded'; payment: Payment }
+  | { name: 'expired' };
+
+/** How many times check-status is asked (with back-off, about 40 s) before the patient is asked to check again. */
+export const MAX_STATUS_CHECKS = 8;
+
+interface Options {
+  preOrderId: number;
+  /** The company pays (B2B create); otherwise the patient. */
+  companyId: number | undefined;
+  processor: 'stripe' | 'sandbox';
+  /** The total the patient saw: a payment for another amount is not confirmed. */
+  expectedTotal: Money | undefined;
+  onAmountChanged(): void;
+}
+
+/**
+ * The payment of one pre-order: create (one idempotency key per pre-order, kept across reloads), confirm the
+ * card through the processor, then ask the provider with back-off until it says succeeded, failed or expired.
+ * When an answer is lost it only ever asks; it never creates or confirms again by itself.
+ */
+export function usePayment({ preOrderId, companyId, processor, expectedTotal, onAmountChanged }: Options) {
+  const [query] = useSearchParams();
+  const writeQuery = useQueryWriter();
+  const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
+  const [createPayment] = useCreatePaymentMutation();
+  const [createB2BPayment] = useCreateB2BPaymentMutation();
+  const [checkStatus] = useCheckPaymentStatusMutation();
+  const busy = useRef(false);
+  const abort = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const settle = useCallback((next: PaymentPhase) => {
+    busy.current = next.name !== 'idle' && next.name !== 'unknown' && next.name !== 'authenticating';
+    setPhase(next);
+  }, []);
+
+  const poll = useCallback(
+    async (paymentId: string, lost: boolean, submitted = false) => {
+      busy.current = true;
+      setPhase({ name: 'checking', lost });
+      const signal = abort.current.signal;
+      for (let attempt = 0; attempt < MAX_STATUS_CHECKS; attempt++) {
+        try {
+          const payment = await checkStatus({ payment_id: paymentId }).unwrap();
+          if (signal.aborted) return;
+          switch (payment.status) {
+            case 'succeeded':
+              return settle({ name: 'succeeded', payment });
+            case 'expired':
+              return settle({ name: 'expired' });
+            case 'failed':
+              return settle({ name: 'idle', notice: failureNotice(payment) });
+            case 'requires_action':
+              if (processor === 'sandbox') return settle({ name: 'authenticating', payment });
+              return settle({ name: 'idle', notice: { message: payMessages.notCharged } });
+            case 'requires_payment_method':
+              // Right after the processor took the card the provider may not know yet; otherwise nothing ran.
+              if (!submitted || attempt >= 2)
+                return settle({
+                  name: 'idle',
+                  notice: lost ? { message: payMessages.notCharged } : undefined,
+                });
+          }
+        } catch {
+          if (signal.aborted) return;
+          setPhase({ name: 'checking', lost: true });
+        }
+        try {
+          await sleep(backoffDelay(attempt), signal);
+        } catch {
+          return;
+        }
+      }
+      settle({ name: 'unknown', paymentId });
+    },
+    [checkStatus, processor, settle],
+  );
+
+  // Back on the page (a reload, the language switch) after a payment was created: ask how it went.
+  const resumeFrom = useRef(query.get('payment_id'));
+  useEffect(() => {
+    if (resumeFrom.current) void poll(resumeFrom.current, false);
+  }, [poll]);
+
+  const create = useCallback(async () => {
+    const stored = paymentAttemptStorage.read(preOrderId);
+    const idempotency_key = stored?.idempotencyKey ?? newIdempotencyKey();
+    if (!stored)
+      paymentAttemptStorage.save(preOrderId, { idempotencyKey: idempotency_key, savedAt: Date.now() });
+    const payment = await (
+      companyId === undefined
+        ? createPayment({ pre_order_id: preOrderId, idempotency_key })
+        : createB2BPayment({ pre_order_id: preOrderId, company_id: companyId, idempotency_key })
+    ).unwrap();
+    writeQuery((current) => {
+      current.set('payment_id', payment.payment_id);
+      return current;
+    });
+    return payment;
+  }, [preOrderId, companyId, createPayment, createB2BPayment, writeQuery]);
+
+  const pay = useCallback(
+    async (confirmCard?: ConfirmCard) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPhase({ name: 'creating' });
+      let payment: Payment;
+      try {
+        payment = await create();
+      } catch (error) {
+        const problem = describePaymentError(error);
+        if (problem.kind === 'expired') return settle({ name: 'expired' });
+        return settle({ name: 'idle', notice: { message: transportMessage(error) } });
+      }
+      if (payment.status === 'succeeded') return settle({ name: 'succeeded', payment });
+      if (payment.status === 'expired') return settle({ name: 'expired' });
+      if (payment.status === 'processing') return poll(payment.payment_id, false);
+      if (payment.status === 'requires_action' && processor === 'sandbox')
+        return settle({ name: 'authenticating', payment });
+      if (expectedTotal && payment.amount.amount !== expectedTotal.amount) {
+        onAmountChanged();
+        return settle({ name: 'idle', notice: { message: payMessages.amountChanged } });
+      }
+      if (!confirmCard || !payment.client_secret) return poll(payment.payment_id, false);
+      setPhase({ name: 'confirming' });
+      const outcome = await confirmCard(payment);
+      if (abort.current.signal.aborted) return;
+      switch (outcome.kind) {
+        case 'submitted':
+          return poll(payment.payment_id, false, true);
+        case 'requiresAction':
+          return settle({ name: 'authenticating', payment });
+        case 'declined':
+          return settle({
+            name: 'idle',
+            notice: outcome.message ? { text: outcome.message } : { message: payMessages.declined },
+          });
+        case 'expired':
+          return settle({ name: 'expired' });
+        case 'unknown':
+          return poll(payment.payment_id, true);
+      }
+    },
+    [create, expectedTotal, onAmountChanged, poll, processor, settle],
+  );
+
+  return {
+    phase,
+    pay,
+    /** After the sandbox's challenge was answered (or the answer was lost): ask the provider. */
+    authenticated: useCallback((paymentId: string) => poll(paymentId, false), [poll]),
+    checkAgain: useCallback((paymentId: string) => poll(paymentId, true), [poll]),
+    /** The pre-order is already paid (another tab): its live payment is the succeeded one. */
+    showPaid: useCallback(() => void pay(), [pay]),
+  };
+}
+
+function failureNotice(payment: Payment): Notice {
+  return payment.failure_message ? { text: payment.failure_message } : { message: payMessages.declined };
+}
