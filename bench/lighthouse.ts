@@ -38,6 +38,12 @@ export async function lighthouseMedians(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        // A run Lighthouse could not measure (on a busy machine, e.g. NO_NAVSTART: its trace missed the
+        // navigation) says why and is left out of the median instead of counting as a score of 0.
+        if (lhr.runtimeError) {
+          log(`Lighthouse could not measure ${url}, run ${run + 1}: ${lhr.runtimeError.code}`);
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         samples.push({
           score: lhr.categories.performance?.score ?? 0,
