@@ -1,9 +1,16 @@
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
+import { BUILD_SETTINGS_FILE, type BuildSettings } from './server/securityHeaders.ts';
+import type { ServerRenderer } from './server/pages.ts';
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
 import { checkPaymentOnlyChunks } from './scripts/paymentOnlyChunks.ts';
+
+/** Where the server renderer is built (server/app.ts loads it from there). */
+const SSR_DIST = 'dist/server';
 
 const { parsed } = loadEnv({ prefixes: ['PUBLIC_'] });
 
@@ -27,6 +34,29 @@ const SETTINGS = [
 const publicVars = Object.fromEntries(
   SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? parsed[name] ?? '')]),
 );
+
+const setting = (name: string) => (process.env[name] ?? parsed[name] ?? '').trim();
+
+/** What the server's Content-Security-Policy must allow for this build (server/securityHeaders.ts). */
+function pluginBuildSettings(): RsbuildPlugin {
+  return {
+    name: 'telehealth:build-settings',
+    setup(api) {
+      api.onAfterEnvironmentCompile(({ environment }) => {
+        if (api.context.action !== 'build' || environment.name !== 'web') return;
+        const settings: BuildSettings = {
+          apiBaseUrl: setting('PUBLIC_API_BASE_URL') || 'http://localhost:4010/',
+          analyticsUrl: setting('PUBLIC_ANALYTICS_URL') || undefined,
+          stripe: setting('PUBLIC_STRIPE_PUBLISHABLE_KEY') !== '',
+          googleSignIn: setting('PUBLIC_GOOGLE_CLIENT_ID') !== '',
+        };
+        const file = path.join(environment.distPath, BUILD_SETTINGS_FILE);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(settings, null, 2) + '\n');
+      });
+    },
+  };
+}
 
 /**
  * `source` without the `defaultMessage` and `description` of its message descriptors (objects with an `id` and a
@@ -79,6 +109,29 @@ function pluginStripDefaultMessages(): RsbuildPlugin {
 }
 
 /**
+ * The meta descriptions (`seo.*`, src/ssr/messages.ts) are read only by the server renderer: the browser's
+ * catalogs leave them out (i18n:verify still keeps both source catalogs complete).
+ */
+export const SERVER_ONLY_MESSAGES = /^seo\./;
+
+function pluginServerOnlyMessages(): RsbuildPlugin {
+  return {
+    name: 'telehealth:server-only-messages',
+    setup(api) {
+      api.transform({ test: /[\\/]i18n[\\/]compiled[\\/][a-z]+\.json$/, environments: ['web'] }, ({ code }) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(JSON.parse(code) as Record<string, unknown>).filter(
+              ([id]) => !SERVER_ONLY_MESSAGES.test(id),
+            ),
+          ),
+        ),
+      );
+    },
+  };
+}
+
+/**
  * MUI's `createTheme` and `ThemeProvider` import its CSS-variables theme (`createThemeWithVars`, `CssVarsProvider`)
  * and use it only for a theme with `cssVariables` or `colorSchemes`. src/theme/theme.ts has neither, so those two
  * imports get a stub that says so (7 kB gzip less on every page); `extendTheme`/`CssVarsProvider` imported by name
@@ -103,33 +156,45 @@ const stubModule = (body: string) =>
   );
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStripDefaultMessages(), checkBundleBudget(), checkPaymentOnlyChunks()],
-  source: {
-    entry: { index: './src/main.tsx' },
-    define: publicVars,
-  },
+  plugins: [
+    pluginReact(),
+    pluginStripDefaultMessages(),
+    checkBundleBudget(),
+    checkPaymentOnlyChunks(),
+    pluginBuildSettings(),
+    pluginServerOnlyMessages(),
+  ],
+  source: { define: publicVars },
   resolve: {
     alias: {
       // Messages are compiled to AST at build time (npm run i18n:compile), so the ICU parser stays out.
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
   },
-  html: {
-    template: './src/index.html',
-    title: 'Telehealth',
-    favicon: './src/assets/favicon.svg',
-  },
-  output: {
-    manifest: true,
-    distPath: { root: 'dist' },
-  },
-  performance: {
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      forceSplitting: {
-        redux: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/,
-        intl: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+  environments: {
+    // The browser's app.
+    web: {
+      source: { entry: { index: './src/main.tsx' } },
+      html: {
+        template: './src/index.html',
+        title: 'Telehealth',
+        favicon: './src/assets/favicon.svg',
       },
+      output: { target: 'web', manifest: true, distPath: { root: 'dist' } },
+      performance: {
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          forceSplitting: {
+            redux: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/,
+            intl: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+          },
+        },
+      },
+    },
+    // The server renderer of the public pages (src/ssr/render.tsx), loaded by server/ (never served).
+    node: {
+      source: { entry: { index: './src/ssr/render.tsx' } },
+      output: { target: 'node', module: true, distPath: { root: SSR_DIST }, minify: false },
     },
   },
   tools: {
@@ -170,6 +235,37 @@ export default defineConfig({
                 res.end(reply.rawPayload);
               })
               .catch(next);
+          });
+        });
+      },
+      // Public pages render on the server in development too, from the bundles being watched (hot reload
+      // rebuilds them); anything else falls through to the dev server (assets, HMR, the client-rendered pages).
+      (middlewares, server) => {
+        middlewares.unshift((req, res, next) => {
+          const accept = req.headers.accept ?? '';
+          if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
+          void (async () => {
+            // rsbuild runs the ESM server bundle in a VM module: `npm run dev` sets --experimental-vm-modules.
+            const renderer = await server.environments.node!.loadBundle<ServerRenderer>('index');
+            const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+            if (!renderer.isServerRendered(pathname)) return next();
+            const template = await server.environments.web!.getTransformedHtml('index');
+            const page = await renderer.renderPage(
+              {
+                url: req.url ?? '/',
+                origin: `http://${req.headers.host ?? 'localhost'}`,
+                cookie: req.headers.cookie,
+                userAgent: req.headers['user-agent'],
+              },
+              template,
+            );
+            res.statusCode = page.status;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(page.html);
+          })().catch((error: unknown) => {
+            // The page still works, rendered by the browser; the terminal says why the server could not.
+            console.error('Server rendering failed:', error);
+            next();
           });
         });
       },

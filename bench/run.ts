@@ -1,24 +1,55 @@
 /**
- * `npm run bench`: loads pages of the production build in Chromium with a cold cache and reports the median
- * bytes transferred (JS and total) and paint timings. Numbers to compare between commits on the same machine;
- * never asserted in tests (budgets live in the build: scripts/bundleBudget.ts).
+ * `npm run bench`: performance figures of the production build served by `server/` (README § Performance).
+ * Numbers to compare between commits on the same machine; never asserted in tests (budgets live in the build:
+ * scripts/bundleBudget.ts). Starts a sandbox provider on the build's API port when none answers there.
  *
- *   npm run build && npm run bench [-- --runs 7 --path / --path /en/specialties]
+ *   npm run build && npm run bench
+ *   npm run bench -- --runs 7 --path / --path /en/specialties     # cold loads only for these pages
+ *   npm run bench -- --lighthouse-runs 1 --no-load                  # quicker; --no-lighthouse skips it
+ *   npm run bench -- --dist /elsewhere/dist                         # another build (e.g. before a change)
+ *
+ * 1. Cold loads in Chromium (Playwright): median bytes (JS, total), first contentful paint, DOMContentLoaded.
+ * 2. Lighthouse (performance, its default mobile settings), median of --lighthouse-runs (3) per page.
+ * 3. Server load: autocannon, 50 connections for 10 s on /doctor/{id} with the page cache warm (p99), and the
+ *    render time of the same page without the cache (sequential requests, median).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app.ts';
+import { readBuildSettings } from '../server/securityHeaders.ts';
+import { lighthouseMedians } from './lighthouse.ts';
+import { loadFigures, uncachedRenderMs } from './load.ts';
+import { ensureProvider } from './provider.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, path: { type: 'string', multiple: true } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    path: { type: 'string', multiple: true },
+    dist: { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-load': { type: 'boolean', default: false },
+    doctor: { type: 'string', default: '1' },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
-const paths = values.path?.length ? values.path : ['/', '/en', '/specialties', '/login'];
-const distDir = path.resolve(import.meta.dirname, '..', 'dist');
+const doctorPath = `/doctor/${values.doctor}`;
+const paths = values.path?.length ? values.path : ['/', '/en', '/specialties', doctorPath, '/login'];
+const LIGHTHOUSE_PATHS = [
+  '/',
+  '/en',
+  '/specialties',
+  doctorPath,
+  '/about-us',
+  '/contact-us',
+  '/cookie-policy',
+  '/privacy-policy',
+];
+const distDir = path.resolve(values.dist ?? path.join(import.meta.dirname, '..', 'dist'));
 if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error('No build in dist/: run `npm run build` first.');
+  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -26,14 +57,11 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const stopProvider = await ensureProvider(readBuildSettings(distDir).apiBaseUrl);
 const app = await buildServer({ distDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
 
 interface Sample {
   jsBytes: number;
@@ -42,42 +70,77 @@ interface Sample {
   domContentLoaded: number;
 }
 
-async function measure(pagePath: string): Promise<Sample> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const types = new Map<string, string>();
-  let jsBytes = 0;
-  let totalBytes = 0;
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  cdp.on('Network.loadingFinished', (event) => {
-    totalBytes += event.encodedDataLength;
-    if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
+async function coldLoads() {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
-  const timings = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const navigation = performance.getEntriesByType('navigation')[0] as
-      PerformanceNavigationTiming | undefined;
-    return { fcp: paint?.startTime ?? 0, domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0 };
-  });
-  await context.close();
-  return { jsBytes, totalBytes, ...timings };
+  async function measure(pagePath: string): Promise<Sample> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map<string, string>();
+    let jsBytes = 0;
+    let totalBytes = 0;
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      totalBytes += event.encodedDataLength;
+      if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
+    });
+    await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      return { fcp: paint?.startTime ?? 0, domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0 };
+    });
+    await context.close();
+    return { jsBytes, totalBytes, ...timings };
+  }
+
+  console.log(`1. Cold loads: ${runs} per page, medians (${origin}, ${distDir})\n`);
+  console.log('page                 JS (kB)   total (kB)   FCP (ms)   DOMContentLoaded (ms)');
+  for (const pagePath of paths) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(pagePath));
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
+    const ms = (value: number) => value.toFixed(0).padStart(9);
+    console.log(
+      `${pagePath.padEnd(20)} ${kb(median(samples.map((s) => s.jsBytes)))}   ${kb(median(samples.map((s) => s.totalBytes)))}   ${ms(median(samples.map((s) => s.fcp)))}   ${ms(median(samples.map((s) => s.domContentLoaded)))}`,
+    );
+  }
+  await browser.close();
 }
 
-console.log(`bench: ${runs} cold loads per page, medians (${origin})\n`);
-console.log('page                 JS (kB)   total (kB)   FCP (ms)   DOMContentLoaded (ms)');
-for (const pagePath of paths) {
-  const samples: Sample[] = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await measure(pagePath));
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
-  const ms = (value: number) => value.toFixed(0).padStart(9);
-  console.log(
-    `${pagePath.padEnd(20)} ${kb(median(samples.map((s) => s.jsBytes)))}   ${kb(median(samples.map((s) => s.totalBytes)))}   ${ms(median(samples.map((s) => s.fcp)))}   ${ms(median(samples.map((s) => s.domContentLoaded)))}`,
-  );
+try {
+  await coldLoads();
+  if (!values['no-lighthouse']) {
+    const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
+    console.log(`\n2. Lighthouse, mobile (default settings), median of ${lighthouseRuns}\n`);
+    console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms');
+    await lighthouseMedians(
+      LIGHTHOUSE_PATHS.map((pagePath) => origin + pagePath),
+      lighthouseRuns,
+      executablePath,
+      (line) => console.log(line),
+    );
+  }
+  if (!values['no-load']) {
+    const url = origin + doctorPath;
+    await fetch(url).then((response) => response.text());
+    const load = await loadFigures(url, 50, 10);
+    console.log(
+      `\n3. Server load: ${doctorPath}, 50 connections, 10 s, cache warm: p50 ${load.p50} ms, p99 ${load.p99} ms,` +
+        ` ${load.perSecond.toFixed(0)} requests/s, ${load.errors} errors or non-2xx`,
+    );
+    const uncached = await uncachedRenderMs(url, 30);
+    console.log(
+      `   Uncached render of ${doctorPath} (provider call included), 30 sequential: median ${uncached.median.toFixed(0)} ms, p90 ${uncached.p90.toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await app.close();
+  stopProvider();
 }
-
-await browser.close();
-await app.close();

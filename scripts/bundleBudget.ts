@@ -104,8 +104,9 @@ export function checkBundleBudget(budget = INITIAL_JS_BUDGET_GZIP): RsbuildPlugi
   return {
     name: 'telehealth:bundle-budget',
     setup(api) {
-      api.onAfterBuild(({ stats, isFirstCompile }) => {
-        if (api.context.action !== 'build' || !isFirstCompile || !stats) return;
+      // The browser's bundle only (the server renderer's environment ships nothing to a patient).
+      api.onAfterEnvironmentCompile(({ stats, isFirstCompile, environment }) => {
+        if (api.context.action !== 'build' || !isFirstCompile || !stats || environment.name !== 'web') return;
         const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, outputPath: true });
         const distDir = json.outputPath ?? api.context.distPath;
         const size = measureInitialJs(distDir, json.entrypoints?.index, json.namedChunkGroups ?? {});

@@ -83,8 +83,9 @@ export function checkPaymentOnlyChunks(): RsbuildPlugin {
   return {
     name: 'telehealth:payment-only-chunks',
     setup(api) {
-      api.onAfterBuild(({ stats, isFirstCompile }) => {
-        if (api.context.action !== 'build' || !isFirstCompile || !stats) return;
+      // The browser's bundle only (the server renderer's environment ships nothing to a patient).
+      api.onAfterEnvironmentCompile(({ stats, isFirstCompile, environment }) => {
+        if (api.context.action !== 'build' || !isFirstCompile || !stats || environment.name !== 'web') return;
         const json = stats.toJson({
           all: false,
           ids: true,

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
+import { DEFAULT_PAGE_CACHE, loadServerRenderer, type PageCacheSettings, serverPages } from './pages.ts';
+import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import { TOKEN_BODY_LIMIT_BYTES, tokenRoutes } from './tokenApi.ts';
 
 export interface ServerOptions {
@@ -16,6 +18,17 @@ export interface ServerOptions {
    * By default only proxies on this host or a private network, so a client cannot claim https for itself.
    */
   trustProxy?: TrustProxy;
+  /**
+   * The origin of the consultation's video room (CSP frame-src, camera and microphone). Default: the provider
+   * API's origin from the build, which serves the room in the sandbox.
+   */
+  videoRoomOrigin?: string;
+  /** The shared cache of server-rendered public pages. */
+  pageCache?: PageCacheSettings;
+  /** The provider as this server reaches it for rendering pages; default: the build's PUBLIC_API_BASE_URL. */
+  providerUrl?: string;
+  /** The site's public origin for canonical, hreflang and sitemap URLs; default: the request's scheme and host. */
+  siteOrigin?: string;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -43,11 +56,30 @@ export async function buildServer({
   distDir,
   logger = false,
   trustProxy = DEFAULT_TRUSTED_PROXIES,
+  videoRoomOrigin,
+  pageCache = DEFAULT_PAGE_CACHE,
+  providerUrl,
+  siteOrigin,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
+  const settings = readBuildSettings(distDir);
+  await registerSecurityHeaders(app, {
+    settings,
+    videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
+  });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const htmlFor = (locale: 'es' | 'en') => indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+  const renderer = await loadServerRenderer(distDir);
+  const htmlFor = (locale: 'es' | 'en') =>
+    renderer
+      ? renderer.shellDocument(indexHtml, locale)
+      : indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
   const pages = { es: htmlFor('es'), en: htmlFor('en') };
+  const sendRenderedPage = renderer
+    ? serverPages(app, renderer, indexHtml, pageCache, {
+        providerUrl,
+        siteOrigin: siteOrigin ? new URL(siteOrigin).origin : undefined,
+      })
+    : undefined;
 
   await app.register(compress, { global: true, threshold: 512 });
   await app.register(tokenRoutes);
@@ -55,6 +87,8 @@ export async function buildServer({
     root: distDir,
     index: false,
     wildcard: false,
+    // dist/server/ holds what the server itself reads (the build's settings, the server renderer).
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       const relative = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header(
@@ -66,20 +100,22 @@ export async function buildServer({
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages are a route (not the not-found handler) so that @fastify/compress, which works per route, compresses them.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
-    }
     if (pathname.startsWith('/api/') || HASHED_ASSET.test(pathname)) {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
+    if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
     return reply
       .status(isAppPage(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(pages[localeOfPath(pathname)]);
   });
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ code: 'not_found', message: 'Not found' }),
+  );
 
   return app;
 }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import { jwtDecode } from 'jwt-decode';
+import { sameOriginOnly } from './sameOrigin.ts';
 
 /** Small bodies only: a token, nothing else. */
 export const TOKEN_BODY_LIMIT_BYTES = 16 * 1024;
@@ -29,6 +30,7 @@ function expiryOf(token: string): number | undefined {
  */
 export const tokenRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
+  app.addHook('onRequest', sameOriginOnly);
 
   app.setErrorHandler(
     (error: { statusCode?: number; validation?: unknown; message: string }, _request, reply) => {

@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { serverDataHydrated } from './api/hydration';
 import { App } from './app/App';
 import { loadMessages } from './app/i18n';
 import { readPageData } from './app/pageData';
 import { createAppRouter } from './app/router';
+import { localeRootId } from './app/routes';
+import { readServerState } from './app/serverState';
 import { env } from './config/env';
 import { localeOfPath } from './config/routes';
 import { initialSessionState } from './state/session/sessionSlice';
@@ -14,9 +18,10 @@ import { setupStore } from './store/store';
 
 const locale = localeOfPath(window.location.pathname);
 // Start fetching the catalog while the rest boots.
-void loadMessages(locale);
+const messages = loadMessages(locale);
 
 const pageData = readPageData();
+const serverState = readServerState();
 const services = browserServices({
   apiBaseUrl: env.apiBaseUrl,
   apiTimeoutMs: env.apiTimeoutMs,
@@ -32,20 +37,47 @@ const store = setupStore(
 );
 store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
 void store.dispatch(bootSession());
+// A page the server rendered comes with the data it fetched: the screens find it in the cache. After the boot,
+// whose logout of a visitor empties the caches.
+if (serverState) store.dispatch(serverDataHydrated(serverState.api));
 scheduleB2BFlagRead(store.dispatch);
 // Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
 void import('./state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
   watchOtherTabs(store.dispatch, () => store.getState().session),
 );
 
-const router = createAppRouter();
-services.attachRouter((to, options) => void router.navigate(to, options));
+async function start(container: HTMLElement) {
+  // Hydrating needs the page's code and catalog first; until then the server's HTML is the page. Without the
+  // catalog the browser renders from scratch (the router's loader fails again and shows the error page).
+  const catalog = serverState ? await messages.catch(() => null) : null;
+  const hydrate = serverState !== null && catalog !== null;
+  const router = await createAppRouter(
+    hydrate
+      ? {
+          ...serverState.router,
+          loaderData: { ...serverState.router.loaderData, [localeRootId(locale)]: catalog },
+        }
+      : undefined,
+  );
+  services.attachRouter((to, options) => void router.navigate(to, options));
+  const app = (
+    <StrictMode>
+      <App store={store}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (hydrate) {
+    // A transition: React hydrates in slices and lets the browser answer input in between (the page is
+    // already painted), instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
-}
+if (container) void start(container);

@@ -15,7 +15,9 @@ function fakeDist(): string {
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="es"><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><body><div id="root"></div>' +
+      '<p>page</p>'.repeat(100) +
+      '</body></html>',
   );
   writeFileSync(path.join(dir, 'static', 'js', 'index.abc123.js'), 'console.log("app");'.repeat(100));
   writeFileSync(path.join(dir, 'favicon.ico'), 'icon');
@@ -154,6 +156,13 @@ describe('pages and assets', () => {
     assert.equal(reply.statusCode, 200);
     assert.equal(reply.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(reply.headers['content-encoding'], 'gzip');
+  });
+
+  it('serves pages compressed, the not-found page too', async () => {
+    for (const url of ['/', '/no-such-page']) {
+      const reply = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(reply.headers['content-encoding'], 'gzip', url);
+    }
   });
 
   it('revalidates unhashed files and 404s missing assets as JSON', async () => {

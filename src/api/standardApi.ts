@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { rehydrationInfo } from './hydration';
 import { createReauthBaseQuery, sharedRenewalGate } from './reauth';
 import { tagTypes } from './tags';
 
@@ -8,4 +9,5 @@ export const standardApi = createApi({
   baseQuery: createReauthBaseQuery(sharedRenewalGate),
   tagTypes,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) => rehydrationInfo(action, reducerPath),
 });

@@ -1,8 +1,22 @@
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type HydrationState, matchRoutes } from 'react-router-dom';
 import { createRoutes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+/**
+ * The browser's router. With `hydrationData` (a page the server rendered) the matched lazy routes are loaded
+ * first, so the first render is the page the server sent, not a fallback.
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  const routes = createRoutes();
+  if (hydrationData) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 /** For component tests: the real route table at a given URL. */
@@ -10,4 +24,4 @@ export function createTestRouter(initialPath: string) {
   return createMemoryRouter(createRoutes(), { initialEntries: [initialPath] });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;

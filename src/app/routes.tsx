@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '../config/routes';
 import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
-import NotFoundPage from '../features/not-found/NotFoundPage';
 import type { RouteCatalog } from '../config/routeCatalogs';
 import { loadMessages, loadRouteMessages } from './i18n';
 import { LocaleRoot } from './LocaleRoot';
@@ -186,11 +185,15 @@ function pageRoutes(locale: Locale): RouteObject[] {
           import(/* webpackChunkName: "page-privacypolicy" */ '../features/info/screens/PrivacyPolicyPage'),
       ),
     },
-    { path: '*', Component: NotFoundPage },
+    { path: '*', ...screen(() => import('../features/not-found/NotFoundPage')) },
   ];
 }
 
+/** The id of a language's root route, whose loader data is its catalog (the server and main.tsx use it). */
+export const localeRootId = (locale: Locale) => `root-${locale}`;
+
 const localeRoot = (path: string, locale: Locale): RouteObject => ({
+  id: localeRootId(locale),
   path,
   element: <LocaleRoot locale={locale} />,
   errorElement: <RouteErrorPage />,

@@ -4,10 +4,13 @@
  * message-id namespaces it takes out of the main catalog. No imports: scripts/i18n-split.ts loads this file.
  */
 export const routeCatalogNamespaces = {
-  /** /invoices (payments, bundles) and /renew (prescription, who may see the data). */
-  money: ['invoices', 'bundles', 'renew', 'access'],
-  /** /doctor_pre_order (the booking flow). */
-  booking: ['booking'],
+  /**
+   * /invoices (payments, bundles) and /renew (prescription, who may see the data); the slot picker (scheduling
+   * from a bundle) and the photo picker (renewal photos) are shared with booking, so both catalogs carry them.
+   */
+  money: ['invoices', 'bundles', 'renew', 'access', 'slotPicker', 'photos'],
+  /** /doctor_pre_order (the booking flow, with the shared slot picker and photo picker). */
+  booking: ['booking', 'slotPicker', 'photos'],
   /** /payment (checkout: the order, vouchers, the card, the trial plan, the confirmation). */
   payment: ['payment'],
   /**

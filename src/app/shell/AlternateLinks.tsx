@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { useSiteOrigin } from '../../components/siteOrigin';
 import { isAppPage, stripLocalePrefix } from '../../config/routes';
 import { localizedPath } from '../../state/language/thunks';
 import type { Locale } from '../../state/language/languageSlice';
@@ -10,8 +11,8 @@ import type { Locale } from '../../state/language/languageSlice';
  */
 export function AlternateLinks({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   if (!isAppPage(pathname)) return null;
-  const origin = window.location.origin;
   const bare = stripLocalePrefix(pathname).replace(/(.)\/+$/, '$1');
   const es = origin + localizedPath(bare, 'es');
   const en = origin + localizedPath(bare, 'en');

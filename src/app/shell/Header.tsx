@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
@@ -14,10 +15,18 @@ import { HEADER_HEIGHT } from './layout';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { headerMessages } from './messages';
-import { MobileMenu } from './MobileMenu';
-import { ProfileButton } from './ProfileButton';
-import { QuickActionsMenu } from './QuickActionsMenu';
+import { iconButtonSx, MobileMenu } from './MobileMenu';
 import { useLoginPath } from './useLoginPath';
+
+// Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads.
+const ProfileButton = lazy(() =>
+  import('./ProfileButton').then((module) => ({ default: module.ProfileButton })),
+);
+
+// Desktop only, beside the links: a rendered page keeps its HTML until the code arrives.
+const QuickActionsMenu = lazy(() =>
+  import('./QuickActionsMenu').then((module) => ({ default: module.QuickActionsMenu })),
+);
 
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
@@ -87,7 +96,9 @@ export function Header() {
           {navLink('/specialties', headerMessages.specialties)}
           {navLink('/about-us', headerMessages.aboutUs)}
           {navLink('/contact-us', headerMessages.contactUs)}
-          <QuickActionsMenu />
+          <Suspense fallback={null}>
+            <QuickActionsMenu />
+          </Suspense>
         </Box>
         <Box sx={{ flex: 1 }} />
         {!isBusiness && (
@@ -97,7 +108,9 @@ export function Header() {
         )}
         <LanguageMenu />
         {isLoggedIn ? (
-          <ProfileButton />
+          <Suspense fallback={<Box sx={iconButtonSx} />}>
+            <ProfileButton />
+          </Suspense>
         ) : (
           showLogin && (
             <Button

@@ -3,7 +3,8 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children (typically a React.lazy component) once the placeholder comes near the viewport, so
- * below-the-fold code loads after what the visitor sees first. Without IntersectionObserver it renders at once.
+ * below-the-fold code loads after what the visitor sees first. Without IntersectionObserver it renders at once
+ * (in a browser; the server renders the placeholder).
  * `minHeight` (per breakpoint if need be) is about the content's, so the page below barely moves when it comes.
  */
 export function LazyWhenVisible({
@@ -14,7 +15,10 @@ export function LazyWhenVisible({
   minHeight: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (no window) the placeholder, as the browser's first render has it.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(

@@ -1,0 +1,72 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+
+/**
+ * Lighthouse's performance category with its default (mobile) settings: an emulated mid-range phone on a
+ * throttled network (simulated). Each page `runs` times in a fresh Chromium; medians.
+ */
+export async function lighthouseMedians(
+  urls: string[],
+  runs: number,
+  chromePath: string | undefined,
+  log: (line: string) => void,
+): Promise<Map<string, LighthouseFigures>> {
+  const results = new Map<string, LighthouseFigures>();
+  for (const url of urls) {
+    const samples: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const chrome = await launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        // A run Lighthouse could not measure (on a busy machine, e.g. NO_NAVSTART: its trace missed the
+        // navigation) says why and is left out of the median instead of counting as a score of 0.
+        if (lhr.runtimeError) {
+          log(`Lighthouse could not measure ${url}, run ${run + 1}: ${lhr.runtimeError.code}`);
+          continue;
+        }
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        samples.push({
+          score: lhr.categories.performance?.score ?? 0,
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcpMs: audit('first-contentful-paint'),
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    const figures = {
+      score: median(samples.map((sample) => sample.score)),
+      lcpMs: median(samples.map((sample) => sample.lcpMs)),
+      tbtMs: median(samples.map((sample) => sample.tbtMs)),
+      cls: median(samples.map((sample) => sample.cls)),
+      fcpMs: median(samples.map((sample) => sample.fcpMs)),
+    };
+    results.set(url, figures);
+    log(
+      `${new URL(url).pathname.padEnd(20)} ${figures.score.toFixed(2).padStart(5)}   ${figures.lcpMs.toFixed(0).padStart(6)}   ${figures.tbtMs.toFixed(0).padStart(6)}   ${figures.cls.toFixed(3).padStart(6)}   ${figures.fcpMs.toFixed(0).padStart(6)}`,
+    );
+  }
+  return results;
+}

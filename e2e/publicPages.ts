@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/** Every page a visitor can open without a session (spec §2), plus an unknown path (the not-found page). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/specialties',
+  '/doctor/1',
+  '/about-us',
+  '/contact-us',
+  '/cookie-policy',
+  '/privacy-policy',
+  '/login',
+  '/b2b-login',
+  '/no-such-page',
+] as const;
+
+/**
+ * Records, from before the page's first script, every `securitypolicyviolation` the document reports
+ * (read them with `cspViolations`). Playwright's init scripts are not subject to the page's CSP.
+ */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}`,
+      );
+    });
+  });
+}
+
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);

@@ -1,0 +1,74 @@
+import { routePaths } from '../../config/routes';
+import { pageDocument, shellDocument, splitHoistables } from '../document';
+import { matchServerPage } from '../pageData';
+import { requestPageData } from '../session';
+
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><meta name="description" content="Consultas"/><title>Telehealth</title>' +
+  '</head><body><div id="root"></div></body></html>';
+
+describe('splitHoistables', () => {
+  it('moves the leading title, link and meta elements React emits ahead of the tree', () => {
+    const { hoisted, body } = splitHoistables(
+      '<title>A · T</title><link rel="canonical" href="https://x/"/><meta name="robots" content="all"/><div><title>no</title></div>',
+    );
+    expect(hoisted).toBe(
+      '<title>A · T</title><link rel="canonical" href="https://x/"/><meta name="robots" content="all"/>',
+    );
+    expect(body).toBe('<div><title>no</title></div>');
+  });
+});
+
+describe('pageDocument', () => {
+  it('sets the language, replaces the template title and description, and keeps `$` sequences as text', () => {
+    const html = pageDocument(TEMPLATE, {
+      locale: 'en',
+      head: '<title>Price $& more</title>',
+      body: '<p>$1 and $&</p>',
+      state: '{"a":"\\u003c/script>"}',
+    });
+    expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('Consultas');
+    expect(html).not.toContain('<title>Telehealth</title>');
+    expect(html).toContain('<title>Price $& more</title></head>');
+    expect(html).toContain(
+      '<div id="root"><p>$1 and $&</p></div><script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script>',
+    );
+  });
+
+  it('the browser-rendered shell keeps the Spanish description only in Spanish', () => {
+    expect(shellDocument(TEMPLATE, 'es')).toContain('content="Consultas"');
+    expect(shellDocument(TEMPLATE, 'en')).not.toContain('content="Consultas"');
+    expect(shellDocument(TEMPLATE, 'en')).toContain('<html lang="en"');
+  });
+});
+
+describe('matchServerPage', () => {
+  it('takes the public pages in both languages and leaves session pages to the browser', () => {
+    expect(matchServerPage('/')).toEqual({ page: routePaths.home, param: undefined });
+    expect(matchServerPage('/en/doctor/12')).toEqual({ page: routePaths.doctor, param: '12' });
+    expect(matchServerPage('/en/specialties/')).toEqual({ page: routePaths.specialties, param: undefined });
+    for (const path of ['/profile', '/en/payment', '/doctor_pre_order', '/no-such-page', '/doctor/1/x']) {
+      expect(matchServerPage(path)).toBeNull();
+    }
+  });
+});
+
+describe('requestPageData', () => {
+  const b64url = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const token = (exp: number) => `${b64url({ alg: 'HS256' })}.${b64url({ exp })}.sig`;
+
+  it('is logged in only with a live, decodable token cookie, as the browser decides', () => {
+    const live = token(Math.floor(Date.now() / 1000) + 60);
+    expect(requestPageData(`a=1; token=${live}`).isLoggedIn).toBe(true);
+    expect(requestPageData(`token=${token(1)}`).isLoggedIn).toBe(false);
+    expect(requestPageData('token=garbage').isLoggedIn).toBe(false);
+    expect(requestPageData('').isLoggedIn).toBe(false);
+  });
+
+  it('takes the device from the user agent', () => {
+    expect(requestPageData('', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)').deviceType).toBe('mobile');
+    expect(requestPageData('', 'Mozilla/5.0 (X11; Linux x86_64)').deviceType).toBe('desktop');
+  });
+});
