@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { localized, newPhone, plain, signInAsDemoPatient, t, type Locale } from './authSupport';
 import { chooseFirstDoctorAndTime, expectStep, openSpeciality, png } from './bookingSupport';
+import { holdPreOrder, paymentPath } from './paymentSupport';
 import {
   type CallPattern,
   expectFailureShown,
   FAULT_KINDS,
   localeFor,
+  PAYMENT_CALL_TIMEOUT_MS,
   test,
   UPLOAD_TIMEOUT_MS,
 } from './faultSupport';
@@ -13,7 +15,7 @@ import {
 /**
  * The forms while their call fails (500, no answer until the app's timeout, malformed JSON, a dropped
  * connection): a message in the page's language, what the patient typed or chose still there, and the same
- * form goes through once the provider is back. One row per form: payment joins as one more row.
+ * form goes through once the provider is back. One row per form.
  */
 interface FormCase {
   name: string;
@@ -47,12 +49,12 @@ const FORMS: FormCase[] = [
     async fill(page, locale) {
       await page.goto(localized(locale, '/login'));
       const phone = newPhone();
-      await textbox(page, locale, 'login.phoneLabel').fill(phone);
+      await textbox(page, locale, 'phone.numberLabel').fill(phone);
       await main(page)
         .getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') })
         .check();
       return async () => {
-        await keeps(page, locale, { 'login.phoneLabel': phone })();
+        await keeps(page, locale, { 'phone.numberLabel': phone })();
         await expect(
           main(page).getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') }),
         ).toBeChecked();
@@ -166,6 +168,29 @@ const FORMS: FormCase[] = [
     timeoutMs: UPLOAD_TIMEOUT_MS,
     done: (page, locale) =>
       expect(page.getByTestId('prescription-status')).toHaveText(t(locale, 'renew.status.pending')),
+  },
+  {
+    name: 'payment (a voucher code)',
+    session: 'patient',
+    call: { route: '/api/v1/order/update', method: 'POST' },
+    async fill(page, locale) {
+      const held = await holdPreOrder(page);
+      await page.goto(paymentPath(locale, held.id));
+      await textbox(page, locale, 'payment.voucher.label').fill('BIENVENIDA10');
+      return keeps(page, locale, { 'payment.voucher.label': 'BIENVENIDA10' });
+    },
+    submit: (page, locale) =>
+      main(page)
+        .getByRole('button', { name: t(locale, 'payment.voucher.apply') })
+        .click(),
+    messages: ['payment.update.failed'],
+    timeoutMs: PAYMENT_CALL_TIMEOUT_MS,
+    done: (page, locale) =>
+      expect(
+        main(page).getByRole('button', {
+          name: t(locale, 'payment.voucher.remove', { code: 'BIENVENIDA10' }),
+        }),
+      ).toBeVisible(),
   },
 ];
 

@@ -14,6 +14,8 @@ export const FAULT_KINDS: readonly FaultKind[] = ALL_KINDS.filter(
 export const API_TIMEOUT_MS = Number(process.env.PUBLIC_API_TIMEOUT_MS) || 30_000;
 /** Calls that send photos wait longer (`uploadTimeoutMs` in src/config/env.ts). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
+/** The payment calls wait less (`PAYMENT_CALL_TIMEOUT_MS` in src/features/payment/api.ts). */
+export const PAYMENT_CALL_TIMEOUT_MS = 20_000;
 
 /** A fault on provider calls: a path (`*` for any characters) and, optionally, one method. */
 export interface CallPattern {
