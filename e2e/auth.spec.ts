@@ -143,7 +143,10 @@ for (const locale of locales) {
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await main.getByRole('textbox', { name: t(locale, 'profile.idNumber') }).fill('12345678z');
-      await main.getByLabel(t(locale, 'profile.birthDay')).fill('1990-04-12');
+      // The page's own pattern: dd/mm/aaaa on Spanish pages, mm/dd/yyyy on English ones.
+      await main
+        .getByLabel(t(locale, 'profile.birthDay'))
+        .fill(locale === 'es' ? '12/04/1990' : '04/12/1990');
       await main.getByRole('button', { name: t(locale, 'profile.save') }).click();
 
       await expect(main.getByRole('status').filter({ hasText: t(locale, 'profile.saved') })).toBeVisible();

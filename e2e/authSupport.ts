@@ -34,6 +34,14 @@ export function newPhone(): string {
   return `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
+/**
+ * A server-rendered page shows before the app has hydrated it and answers clicks: wait for that before using
+ * its controls (`<html data-interactive>`, set by src/main.tsx).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A menu or dialog still fading in has faded colours: axe reads them as too little contrast.
   await page.evaluate(() =>

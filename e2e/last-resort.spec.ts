@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, localized, locales, t } from './authSupport';
+import { expectNoSeriousA11yViolations, localized, locales, t, waitForApp } from './authSupport';
 
 /*
  * The last-resort error page: when neither the page nor the error modal can load (offline, or a deploy took
@@ -14,6 +14,7 @@ async function openHome(page: Page, locale: (typeof locales)[number]) {
   await expect(
     page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
   ).toBeVisible();
+  await waitForApp(page);
 }
 
 async function expectLastResortPage(page: Page, locale: (typeof locales)[number]) {

@@ -8,6 +8,7 @@ import {
   localized,
   registerPatient,
   t,
+  waitForApp,
 } from './authSupport';
 
 const MOBILE = {
@@ -186,15 +187,15 @@ test.describe('home page journeys', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(carousel.getByRole('button', { name: t('en', 'home.reviews.next') })).toBeFocused();
-    await expect(carousel.getByRole('group', { name: '1 of 27' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(carousel.getByRole('group', { name: '2 of 27' })).toBeVisible();
-    await expect(carousel.getByRole('group', { name: '1 of 27' })).toBeHidden();
+    await expect(carousel.getByRole('group', { name: /^2 of \d+$/ })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^1 of \d+$/ })).toBeHidden();
     await page.keyboard.press('ArrowRight');
-    await expect(carousel.getByRole('group', { name: '3 of 27' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^3 of \d+$/ })).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(carousel.getByRole('group', { name: '2 of 27' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^2 of \d+$/ })).toBeVisible();
   });
 
   test('with reduced motion the carousel stays still until asked to rotate', async ({ page }) => {
@@ -205,14 +206,14 @@ test.describe('home page journeys', () => {
     // The carousel loads when it comes near the viewport.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const carousel = page.getByRole('region', { name: t('en', 'home.reviews.title') });
-    await expect(carousel.getByRole('group', { name: '1 of 27' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
     await page.clock.fastForward(20_000);
-    await expect(carousel.getByRole('group', { name: '1 of 27' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
     await carousel.getByRole('button', { name: t('en', 'home.reviews.play') }).click();
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
     await page.clock.fastForward(7_500);
-    await expect(carousel.getByRole('group', { name: '2 of 27' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: /^2 of \d+$/ })).toBeVisible();
   });
 
   test('the search suggests from the sandbox and leads to booking', async ({ page }) => {
@@ -227,6 +228,7 @@ test.describe('home page journeys', () => {
 
   test('quick actions: renew asks a visitor to log in first', async ({ page }) => {
     await page.goto('/en/about-us');
+    await waitForApp(page);
     await page
       .getByRole('banner')
       .getByRole('button', { name: t('en', 'header.quickActions') })

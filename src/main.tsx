@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { serverDataHydrated } from './api/hydration';
@@ -46,6 +46,14 @@ void import('./state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
   watchOtherTabs(store.dispatch, () => store.getState().session),
 );
 
+/** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return children;
+}
+
 async function start(container: HTMLElement) {
   // Hydrating needs the page's code and catalog first; until then the server's HTML is the page. Without the
   // catalog the browser renders from scratch (the router's loader fails again and shows the error page).
@@ -63,7 +71,9 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <App store={store}>
-        <RouterProvider router={router} />
+        <Interactive>
+          <RouterProvider router={router} />
+        </Interactive>
       </App>
     </StrictMode>
   );

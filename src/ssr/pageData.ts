@@ -49,7 +49,11 @@ type Fetch = { unwrap(): Promise<unknown>; unsubscribe(): void; queryCacheKey: s
  */
 export function fetchPageData(store: AppStore, matched: MatchedPage | null): { main?: Fetch; all: Fetch[] } {
   const { page, param } = matched ?? {};
-  const all: Fetch[] = [store.dispatch(catalogApi.endpoints.getFooterSpecialities.initiate())];
+  // The footer's specialities and the provider's policies (its terms and cookie links) are on every page.
+  const all: Fetch[] = [
+    store.dispatch(catalogApi.endpoints.getFooterSpecialities.initiate()),
+    store.dispatch(catalogApi.endpoints.getPolicies.initiate()),
+  ];
   let main: Fetch | undefined;
   if (page === routePaths.specialties) {
     main = store.dispatch(catalogApi.endpoints.getSpecialities.initiate());
