@@ -183,7 +183,14 @@ const FORMS: FormCase[] = [
       main(page)
         .getByRole('button', { name: t(locale, 'payment.voucher.apply') })
         .click(),
-    messages: ['payment.update.failed'],
+    // A failed order update says what failed (src/features/payment/errors.ts, transportMessage): the provider
+    // (500), no answer in time, an answer it could not read (malformed), the connection.
+    messages: [
+      'payment.error.server',
+      'payment.error.timeout',
+      'payment.error.generic',
+      'payment.error.network',
+    ],
     timeoutMs: PAYMENT_CALL_TIMEOUT_MS,
     done: (page, locale) =>
       expect(

@@ -88,7 +88,7 @@ export function anyMessage(page: Page, locale: Locale, ids: string[]): Locator {
 }
 
 /** Something still loading: a spinner (a progress bar without a value) or a busy region. */
-const spinners = (page: Page) =>
+export const spinners = (page: Page) =>
   page.locator('[role="progressbar"]:not([aria-valuenow]):visible, [aria-busy="true"]:visible');
 
 /**

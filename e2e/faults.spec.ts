@@ -10,13 +10,17 @@ import {
   anyMessage,
   localeFor,
   retryAll,
+  spinners,
   test,
 } from './faultSupport';
 
 /**
  * Every route of the app, loaded while the provider fails (500, a call that never answers, malformed JSON, a
  * dropped connection): the screen says so in its language, is not blank and leaves nothing spinning, and once
- * the provider is back its "Try again" brings the page back. The forms (sign-in, profile, booking, renewal,
+ * the provider is back its "Try again" brings the page back. The public pages are rendered on the server, whose
+ * provider calls are not the browser's (a failure there is server/__tests__/serverRendering.test.ts: 503 with
+ * the page's error state); what the browser meets is a provider that fails after the first page, so those rows
+ * load a server-rendered page first, then the faults start and the app navigates to the route itself. The forms (sign-in, profile, booking, renewal,
  * home search) keep what the patient typed or chose while their call fails (faultForms.spec.ts).
  * One row per route: a screen that lands later is one more row.
  */
@@ -25,7 +29,12 @@ interface RouteCase {
   session: 'visitor' | 'patient';
   /** The provider calls the screen loads; they all fail at once. */
   calls: CallPattern[];
-  /** The messages (catalog ids) of which one must show. */
+  /**
+   * A server-rendered page, loaded before the faults start; the route is then reached in the app (client-side),
+   * with the first page's data (the footer's specialities) already in the browser's cache.
+   */
+  from?: string;
+  /** The messages (catalog ids) of which one must show; none when the page has no call left to make. */
   messages: string[];
   /** The screen's "Try again" buttons (catalog ids). */
   retries: string[];
@@ -38,13 +47,24 @@ interface RouteCase {
 const EVERY_CALL: CallPattern[] = [{ route: '/api/*' }];
 const main = (page: Page) => page.getByRole('main');
 /** The footer's speciality links (the one provider call of the pages that need no data of their own). */
-const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('listitem').first();
-const FOOTER = { messages: ['footer.specialtiesFailed'], retries: ['footer.retry'], ready: footerLinks };
+const footerLinks = (page: Page, locale: Locale) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('region', { name: t(locale, 'footer.specialties') })
+    .getByRole('link')
+    .first();
+/**
+ * A public page reached in the app after a server-rendered one: its only call (the footer's specialities) is
+ * already in the browser's cache, so the page survives the failing provider: its heading, nothing spinning,
+ * the footer's links, no failure message.
+ */
+const SURVIVES = { from: '/no-such-page', messages: [], retries: [], ready: footerLinks };
 /** A doctor of the seeded catalog (sandbox/db/seedDoctors.ts). */
 const DOCTOR_ID = 1;
 
 const ROUTES: RouteCase[] = [
-  { path: '/', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  // Survives: the footer's specialities are the home's only call, cached from the first page.
+  { path: '/', session: 'visitor', calls: EVERY_CALL, ...SURVIVES },
   {
     path: '/',
     session: 'patient',
@@ -56,10 +76,13 @@ const ROUTES: RouteCase[] = [
         .getByRole('link', { name: new RegExp(`^${t(locale, 'appointmentCard.details')}`) })
         .first(),
   },
-  { path: '/login', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  // Survives: the footer's specialities are cached; the calling codes fail and the phone field keeps Spain's.
+  { path: '/login', session: 'visitor', calls: EVERY_CALL, ...SURVIVES },
   {
     path: '/specialties',
     session: 'visitor',
+    // The specialities list is the page's own call, not yet in the cache of the not-found page.
+    from: '/no-such-page',
     calls: EVERY_CALL,
     messages: ['specialties.failed'],
     retries: ['specialties.retry', 'footer.retry'],
@@ -68,6 +91,8 @@ const ROUTES: RouteCase[] = [
   {
     path: `/doctor/${DOCTOR_ID}`,
     session: 'visitor',
+    // The doctor's profile is the page's own call, not yet in the cache of the not-found page.
+    from: '/no-such-page',
     calls: EVERY_CALL,
     messages: ['doctor.failed'],
     retries: ['doctor.retry', 'footer.retry'],
@@ -81,11 +106,16 @@ const ROUTES: RouteCase[] = [
     retries: ['booking.retry', 'footer.retry'],
     ready: (page) => main(page).getByRole('listitem').getByRole('button').first(),
   },
-  { path: '/about-us', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
-  { path: '/contact-us', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
-  { path: '/cookie-policy', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
-  { path: '/privacy-policy', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
-  { path: '/no-such-page', session: 'visitor', calls: EVERY_CALL, ...FOOTER },
+  // Survives: the footer's specialities are the page's only call, cached from the first page.
+  { path: '/about-us', session: 'visitor', calls: EVERY_CALL, ...SURVIVES },
+  // Survives: the footer's specialities are the page's only call, cached from the first page.
+  { path: '/contact-us', session: 'visitor', calls: EVERY_CALL, ...SURVIVES },
+  // Survives: the footer's specialities are the page's only call, cached from the first page.
+  { path: '/cookie-policy', session: 'visitor', calls: EVERY_CALL, ...SURVIVES },
+  // Survives: the footer's specialities are the page's only call, cached from the first page.
+  { path: '/privacy-policy', session: 'visitor', calls: EVERY_CALL, ...SURVIVES },
+  // Survives: the footer's specialities are the page's only call, cached from the home.
+  { path: '/no-such-page', session: 'visitor', calls: EVERY_CALL, ...SURVIVES, from: '/' },
   {
     path: '/appointments',
     session: 'patient',
@@ -155,6 +185,24 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
+/** Goes to `path` the way the app's own links do (no page load, no server rendering). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/** A page whose data is all cached: no failure to show, its heading, nothing spinning, the footer's links. */
+async function expectPageSurvives(page: Page, locale: Locale, ready: Locator) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(ready).toBeVisible();
+  await expect(anyMessage(page, locale, ['footer.specialtiesFailed'])).toHaveCount(0);
+  await expect(spinners(page)).toHaveCount(0);
+}
+
 for (const route of ROUTES) {
   test(`${route.path} (${route.session}) says so when the provider fails, and comes back`, async ({
     page,
@@ -165,8 +213,23 @@ for (const route of ROUTES) {
     for (const kind of FAULT_KINDS) {
       const locale = localeFor(kind);
       await test.step(`${kind} (${locale})`, async () => {
-        await faults.fail(route.calls, kind);
-        await page.goto(localized(locale, route.path) + query);
+        if (route.from) {
+          await page.goto(localized(locale, route.from));
+          // The footer's specialities are in the browser's cache before the provider starts failing.
+          await expect(footerLinks(page, locale)).toBeVisible();
+          const firstHeading = await page.getByRole('heading', { level: 1 }).first().textContent();
+          await faults.fail(route.calls, kind);
+          await navigateInApp(page, localized(locale, route.path) + query);
+          // The route's own screen, not the first page's.
+          await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(firstHeading ?? '');
+        } else {
+          await faults.fail(route.calls, kind);
+          await page.goto(localized(locale, route.path) + query);
+        }
+        if (route.messages.length === 0) {
+          await expectPageSurvives(page, locale, route.ready(page, locale));
+          return;
+        }
         if (kind === 'timeout') await faults.outlast();
         await expectFailureShown(page, locale, route.messages);
         await faults.clear();

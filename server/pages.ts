@@ -115,6 +115,8 @@ export function serverPages(
     const { page, state } = result;
     reply.status(page.status).type('text/html; charset=utf-8').header('X-Render-Cache', state);
     if (page.status === 503) reply.header('Cache-Control', 'no-store').header('Retry-After', '30');
+    // A call failed (the footer's specialities): no shared cache keeps it for other visitors.
+    else if (!page.cacheable) reply.header('Cache-Control', 'no-store');
     else if (isLoggedIn) reply.header('Cache-Control', 'private, no-cache');
     else {
       reply.header(

@@ -246,6 +246,10 @@ describe('a provider that fails', () => {
     const reply = await broken.inject({ method: 'GET', url: '/about-us', headers: { host: 'app.example' } });
     assert.equal(reply.statusCode, 200);
     assert.equal(h1Of(reply.body), catalogs.es['aboutUs.title']);
+    // Not kept for other visitors: the next request asks the provider again.
+    assert.equal(reply.headers['cache-control'], 'no-store');
+    const again = await broken.inject({ method: 'GET', url: '/about-us', headers: { host: 'app.example' } });
+    assert.equal(again.headers['x-render-cache'], 'miss');
   });
 });
 

@@ -174,5 +174,10 @@ export async function renderPage(request: PageRequest, template: string): Promis
       router: { loaderData, actionData: context.actionData, errors: null },
     }),
   });
-  return { status, html, cacheable: status !== 503 };
+  // A call that failed (the footer's specialities too, on pages with no call of their own) is never kept for
+  // other visitors: the next request asks the provider again.
+  const everyCallAnswered = fetches.all.every(
+    (fetch) => state[standardApi.reducerPath].queries[fetch.queryCacheKey]?.status === 'fulfilled',
+  );
+  return { status, html, cacheable: status !== 503 && everyCallAnswered };
 }
