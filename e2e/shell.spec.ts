@@ -203,6 +203,7 @@ test.describe('home page journeys', () => {
     await page.clock.install();
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForApp(page);
     // The carousel loads when it comes near the viewport.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const carousel = page.getByRole('region', { name: t('en', 'home.reviews.title') });

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { renewSessionWhenLoaded } from '../../api/reauth';
+import { renewSessionWhenLoaded, sharedRenewalGate } from '../../api/reauth';
 import { decodeToken, isTokenLive } from '../../lib/token';
 import { tokenCookie, tokenStorage } from '../../lib/storage';
 import type { AppServices } from '../../store/services';
@@ -35,12 +35,23 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
      */
     const refreshOnce = async (): Promise<BootResult> => {
       dispatch(sessionExpired());
-      const renewal = await renewSessionWhenLoaded(
+      const renewing = renewSessionWhenLoaded(
         { dispatch, getState },
         stored.accessToken,
         (refreshToken) => dispatch(sessionApi.endpoints.refresh.initiate({ refresh_token: refreshToken })),
         2 * extra.apiTimeoutMs,
       );
+      // The page's first calls wait for this refresh at the gate (createReauthBaseQuery), so they go with the
+      // new token instead of none (a tab reopened after its token expired).
+      const settled = renewing.then(
+        () => undefined,
+        () => undefined,
+      );
+      sharedRenewalGate.inFlight = settled;
+      void settled.then(() => {
+        if (sharedRenewalGate.inFlight === settled) sharedRenewalGate.inFlight = undefined;
+      });
+      const renewal = await renewing;
       if (renewal === 'unreachable') dispatch(sessionRestored(stored));
       return { isLoggedIn: false, refreshed: true };
     };
