@@ -33,6 +33,18 @@ export interface RenewalGate {
   inFlight?: Promise<void>;
 }
 
+/** Calls wait at the gate until `renewal` settles (however it ends); then the gate opens again. */
+export function holdGateUntil(gate: RenewalGate, renewal: Promise<unknown>): void {
+  const settled = renewal.then(
+    () => undefined,
+    () => undefined,
+  );
+  gate.inFlight = settled;
+  void settled.then(() => {
+    if (gate.inFlight === settled) gate.inFlight = undefined;
+  });
+}
+
 /**
  * The re-auth wrapper of DESIGN §4 and §9: exactly one refresh per expiry, per browser. In this tab, the first
  * request that meets a 401 renews the session (renewSession: a lock shared with the other tabs, which may already
@@ -74,14 +86,17 @@ export function createReauthBaseQuery(gate: RenewalGate = {}): AppBaseQuery {
     if (!session().isLoggedIn) return result;
 
     if (!gate.inFlight && session().accessToken === tokenSent) {
-      gate.inFlight = renew(api, tokenSent, async (refreshToken) =>
-        rawBaseQuery(
-          { url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } },
-          // Its own signal: aborting the request that happened to refresh must not end the session.
-          { ...api, endpoint: 'refresh', signal: new AbortController().signal },
-          extraOptions,
+      holdGateUntil(
+        gate,
+        renew(api, tokenSent, async (refreshToken) =>
+          rawBaseQuery(
+            { url: REFRESH_PATH, method: 'POST', body: { refresh_token: refreshToken } },
+            // Its own signal: aborting the request that happened to refresh must not end the session.
+            { ...api, endpoint: 'refresh', signal: new AbortController().signal },
+            extraOptions,
+          ),
         ),
-      ).finally(() => (gate.inFlight = undefined));
+      );
     }
     await gate.inFlight;
     if (!session().isLoggedIn) return result;

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { renewSessionWhenLoaded, sharedRenewalGate } from '../../api/reauth';
+import { holdGateUntil, renewSessionWhenLoaded, sharedRenewalGate } from '../../api/reauth';
 import { decodeToken, isTokenLive } from '../../lib/token';
 import { tokenCookie, tokenStorage } from '../../lib/storage';
 import type { AppServices } from '../../store/services';
@@ -43,14 +43,7 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
       );
       // The page's first calls wait for this refresh at the gate (createReauthBaseQuery), so they go with the
       // new token instead of none (a tab reopened after its token expired).
-      const settled = renewing.then(
-        () => undefined,
-        () => undefined,
-      );
-      sharedRenewalGate.inFlight = settled;
-      void settled.then(() => {
-        if (sharedRenewalGate.inFlight === settled) sharedRenewalGate.inFlight = undefined;
-      });
+      holdGateUntil(sharedRenewalGate, renewing);
       const renewal = await renewing;
       if (renewal === 'unreachable') dispatch(sessionRestored(stored));
       return { isLoggedIn: false, refreshed: true };
