@@ -9,6 +9,7 @@ import {
   signInAsDemoPatient,
   t,
   type Locale,
+  waitForApp,
 } from './authSupport';
 import { reviewRenewal, screenshots } from './moneySupport';
 
@@ -44,6 +45,7 @@ for (const locale of locales) {
     page,
   }) => {
     await page.goto(localized(locale, '/'));
+    await waitForApp(page);
     await page.getByRole('button', { name: t(locale, 'header.quickActions') }).click();
     await page.getByRole('menuitem', { name: t(locale, 'quickActions.renew.title') }).click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?type=renew$`));
