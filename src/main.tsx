@@ -1,93 +1,27 @@
-import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { serverDataHydrated } from './api/hydration';
-import { App } from './app/App';
 import { loadMessages } from './app/i18n';
-import { readPageData } from './app/pageData';
-import { createAppRouter } from './app/router';
-import { localeRootId } from './app/routes';
-import { readServerState } from './app/serverState';
-import { env } from './config/env';
 import { localeOfPath } from './config/routes';
-import { initialSessionState } from './state/session/sessionSlice';
-import { bootSession, scheduleB2BFlagRead } from './state/session/thunks';
-import { initialShellState, pageDataLoaded } from './state/shell/shellSlice';
-import { browserServices } from './store/services';
-import { setupStore } from './store/store';
 
+// The boot runs in steps, each a task of its own, so the page the server rendered keeps answering the browser
+// while the code evaluates (one long task before, the largest part of the page's blocking time). The modules
+// stay in the entry's chunks ("eager": no request of their own); only when they run changes.
 const locale = localeOfPath(window.location.pathname);
-// Start fetching the catalog while the rest boots.
+// The catalog first: its download runs while the rest evaluates.
 const messages = loadMessages(locale);
 
-const pageData = readPageData();
-const serverState = readServerState();
-const services = browserServices({
-  apiBaseUrl: env.apiBaseUrl,
-  apiTimeoutMs: env.apiTimeoutMs,
-  analyticsUrl: env.analyticsUrl,
-});
-const store = setupStore(
-  {
-    language: { locale },
-    session: { ...initialSessionState, isLoggedIn: pageData.isLoggedIn },
-    shell: { ...initialShellState, deviceType: pageData.deviceType, pathname: window.location.pathname },
-  },
-  services,
-);
-store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
-void store.dispatch(bootSession());
-// A page the server rendered comes with the data it fetched: the screens find it in the cache. After the boot,
-// whose logout of a visitor empties the caches.
-if (serverState) store.dispatch(serverDataHydrated(serverState.api));
-scheduleB2BFlagRead(store.dispatch);
-// Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
-void import('./state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
-  watchOtherTabs(store.dispatch, () => store.getState().session),
-);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
-function Interactive({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
-  return children;
-}
-
-async function start(container: HTMLElement) {
-  // Hydrating needs the page's code and catalog first; until then the server's HTML is the page. Without the
-  // catalog the browser renders from scratch (the router's loader fails again and shows the error page).
-  const catalog = serverState ? await messages.catch(() => null) : null;
-  const hydrate = serverState !== null && catalog !== null;
-  const router = await createAppRouter(
-    hydrate
-      ? {
-          ...serverState.router,
-          loaderData: { ...serverState.router.loaderData, [localeRootId(locale)]: catalog },
-        }
-      : undefined,
-  );
-  services.attachRouter((to, options) => void router.navigate(to, options));
-  const app = (
-    <StrictMode>
-      <App store={store}>
-        <Interactive>
-          <RouterProvider router={router} />
-        </Interactive>
-      </App>
-    </StrictMode>
-  );
-  if (hydrate) {
-    // A transition: React hydrates in slices and lets the browser answer input in between (the page is
-    // already painted), instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+async function boot(container: HTMLElement) {
+  await nextTask();
+  const { bootStore } = await import(/* webpackMode: "eager" */ './boot/store');
+  const booted = bootStore(locale);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+  const { start } = await import(/* webpackMode: "eager" */ './boot/render');
+  await start(container, locale, messages, booted);
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) void boot(container);

@@ -1,0 +1,59 @@
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { App } from '../app/App';
+import type { CompiledMessages } from '../app/i18n';
+import { createAppRouter } from '../app/router';
+import { localeRootId } from '../app/routes';
+import type { ServerState } from '../app/serverState';
+import type { Locale } from '../state/language/languageSlice';
+import type { bootStore } from './store';
+
+/** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return children;
+}
+
+/**
+ * Hydrates the page the server rendered, or renders it from scratch. Hydrating needs the page's code and
+ * catalog first; until then the server's HTML is the page. Without the catalog the browser renders from
+ * scratch (the router's loader fails again and shows the error page).
+ */
+export async function start(
+  container: HTMLElement,
+  locale: Locale,
+  messages: Promise<CompiledMessages>,
+  { store, services, serverState }: ReturnType<typeof bootStore>,
+) {
+  const catalog = serverState ? await messages.catch(() => null) : null;
+  const hydrate = serverState !== null && catalog !== null;
+  const router = await createAppRouter(hydrate ? hydrationState(serverState, locale, catalog) : undefined);
+  services.attachRouter((to, options) => void router.navigate(to, options));
+  const app = (
+    <StrictMode>
+      <App store={store}>
+        <Interactive>
+          <RouterProvider router={router} />
+        </Interactive>
+      </App>
+    </StrictMode>
+  );
+  if (hydrate) {
+    // A transition: React hydrates in slices and lets the browser answer input in between (the page is
+    // already painted), instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+const hydrationState = (serverState: ServerState, locale: Locale, catalog: CompiledMessages) => ({
+  ...serverState.router,
+  loaderData: { ...serverState.router.loaderData, [localeRootId(locale)]: catalog },
+});

@@ -1,0 +1,40 @@
+import { serverDataHydrated } from '../api/hydration';
+import { readPageData } from '../app/pageData';
+import { readServerState } from '../app/serverState';
+import { env } from '../config/env';
+import type { Locale } from '../state/language/languageSlice';
+import { initialSessionState } from '../state/session/sessionSlice';
+import { bootSession, scheduleB2BFlagRead } from '../state/session/thunks';
+import { initialShellState, pageDataLoaded } from '../state/shell/shellSlice';
+import { browserServices } from '../store/services';
+import { setupStore } from '../store/store';
+
+/** The browser's store for this page: the page data, the session's boot and what the server rendered. */
+export function bootStore(locale: Locale) {
+  const pageData = readPageData();
+  const serverState = readServerState();
+  const services = browserServices({
+    apiBaseUrl: env.apiBaseUrl,
+    apiTimeoutMs: env.apiTimeoutMs,
+    analyticsUrl: env.analyticsUrl,
+  });
+  const store = setupStore(
+    {
+      language: { locale },
+      session: { ...initialSessionState, isLoggedIn: pageData.isLoggedIn },
+      shell: { ...initialShellState, deviceType: pageData.deviceType, pathname: window.location.pathname },
+    },
+    services,
+  );
+  store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
+  void store.dispatch(bootSession());
+  // A page the server rendered comes with the data it fetched: the screens find it in the cache. After the
+  // boot, whose logout of a visitor empties the caches.
+  if (serverState) store.dispatch(serverDataHydrated(serverState.api));
+  scheduleB2BFlagRead(store.dispatch);
+  // Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
+  void import('../state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
+    watchOtherTabs(store.dispatch, () => store.getState().session),
+  );
+  return { store, services, serverState };
+}
