@@ -36,7 +36,7 @@ export function newPhone(): string {
 
 /**
  * A server-rendered page shows before the app has hydrated it and answers clicks: wait for that before using
- * its controls (`<html data-interactive>`, set by src/main.tsx).
+ * its controls (`<html data-interactive>`, set by src/boot/render.tsx).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');

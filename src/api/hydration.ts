@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * The RTK Query caches the server filled while rendering a public page (DESIGN §9), keyed by reducer path.
- * main.tsx dispatches it before hydrating; both APIs take their part in `extractRehydrationInfo`, so the page
+ * src/boot/store.ts dispatches it before hydrating; both APIs take their part in `extractRehydrationInfo`, so the page
  * hydrates with the server's data instead of fetching it again.
  */
 export const serverDataHydrated = createAction<Record<string, unknown>>('ssr/serverDataHydrated');

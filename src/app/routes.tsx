@@ -189,7 +189,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
   ];
 }
 
-/** The id of a language's root route, whose loader data is its catalog (the server and main.tsx use it). */
+/** The id of a language's root route, whose loader data is its catalog (the server and src/boot/render.tsx use it). */
 export const localeRootId = (locale: Locale) => `root-${locale}`;
 
 const localeRoot = (path: string, locale: Locale): RouteObject => ({

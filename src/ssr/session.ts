@@ -3,7 +3,7 @@ import { TOKEN_COOKIE } from '../lib/storage';
 import { decodeToken, isTokenLive } from '../lib/token';
 
 /**
- * The page data of DESIGN §4 as main.tsx computes it, from the request: the device from the user agent, and
+ * The page data of DESIGN §4 as src/boot/store.ts computes it, from the request: the device from the user agent, and
  * `isLoggedIn` from the `token` cookie decoded as the browser decodes it. Nothing is trusted beyond showing the
  * account button instead of the login button: the server makes no call with the token.
  */

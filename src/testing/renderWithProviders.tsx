@@ -26,7 +26,7 @@ interface Options {
 export function renderRoute(path: string, { preloadedState, services = fakeServices() }: Options = {}) {
   const locale = localeOfPath(path);
   services.path = path;
-  // As main.tsx does: the shell starts on the page's own path (so the first page is not a route change).
+  // As src/boot/store.ts does: the shell starts on the page's own path (so the first page is not a route change).
   const shell = { ...(preloadedState?.shell ?? initialShellState), pathname: path.split(/[?#]/)[0] || '/' };
   const store = setupStore({ language: { locale }, ...preloadedState, shell }, services);
   const router = createTestRouter(path);
