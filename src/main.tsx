@@ -1,5 +1,6 @@
 import { loadMessages } from './app/i18n';
 import { localeOfPath } from './config/routes';
+import { nextTask } from './boot/nextTask';
 
 // The boot runs in steps, each a task of its own, so the page the server rendered keeps answering the browser
 // while the code evaluates (one long task before, the largest part of the page's blocking time). The modules
@@ -7,8 +8,6 @@ import { localeOfPath } from './config/routes';
 const locale = localeOfPath(window.location.pathname);
 // The catalog first: its download runs while the rest evaluates.
 const messages = loadMessages(locale);
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(container: HTMLElement) {
   await nextTask();

@@ -8,6 +8,7 @@ import { localeRootId } from '../app/routes';
 import type { ServerState } from '../app/serverState';
 import type { Locale } from '../state/language/languageSlice';
 import type { bootStore } from './store';
+import { nextTask } from './nextTask';
 
 /** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
 function Interactive({ children }: { children: ReactNode }) {
@@ -42,8 +43,9 @@ export async function start(
     </StrictMode>
   );
   if (hydrate) {
-    // A transition: React hydrates in slices and lets the browser answer input in between (the page is
-    // already painted), instead of one long task.
+    // A task of its own (the router's creation ran in the one that loaded the page's code), then a transition:
+    // React hydrates in slices and lets the browser answer input in between (the page is already painted).
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, app);
     });
