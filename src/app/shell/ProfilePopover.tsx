@@ -15,6 +15,7 @@ import {
   selectIsProfileComplete,
   selectIsSubscriptionActive,
 } from '../../state/session/selectors';
+import { useGetProfileQuery } from '../../state/session/api';
 import { logout } from '../../state/session/thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { headerMessages } from './messages';
@@ -37,6 +38,8 @@ export default function ProfilePopover({ anchorEl, onClose, onCancelSubscription
   const isIncomplete = useAppSelector(selectIsProfileComplete) === false;
   const isEmployee = useAppSelector(selectIsEmployee);
   const isSubscriptionActive = useAppSelector(selectIsSubscriptionActive);
+  // The trial's end is in the full profile only, which the header reads for employees alone.
+  useGetProfileQuery(undefined, { skip: !isSubscriptionActive });
   const name = fullName ? capitaliseName(fullName) : '';
 
   const link = (to: string, message: MessageDescriptor) => (

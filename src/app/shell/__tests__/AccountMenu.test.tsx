@@ -45,6 +45,17 @@ describe('the account menu', () => {
     expect(await screen.findByRole('dialog', { name: greeting })).toBeVisible();
   });
 
+  it('shows a non-employee subscriber the free trial and the day it ends (the full profile holds it)', async () => {
+    provider.route(
+      shellRoutes(completeProfile({ is_subscription_active: true, trial_ends_at: '2099-03-14T10:00:00Z' })),
+    );
+    render();
+    await openAccountMenu();
+    const popover = await screen.findByRole('dialog', { name: 'Hi, Ana García López' });
+    expect(await within(popover).findByText('Free trial plan active until March 14, 2099')).toBeVisible();
+    expect(within(popover).getByRole('menuitem', { name: 'Cancel subscription' })).toBeVisible();
+  });
+
   it('sends one logout call however often log out is clicked', async () => {
     const { services } = render();
     await openAccountMenu();
