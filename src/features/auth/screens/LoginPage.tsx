@@ -60,7 +60,10 @@ export default function LoginPage() {
     setSearch(rest, { replace: true, state });
   }, [linkToken, search, setSearch, state]);
 
-  if (wasLoggedIn && !token && flow.step.name === 'identify') return <Navigate to={returnPath} replace />;
+  if (wasLoggedIn && !token && flow.step.name === 'identify')
+    // Already signed in: back to where they came from. The server's static router cannot navigate, so its HTML
+    // stays empty here and the browser redirects as it hydrates.
+    return typeof window === 'undefined' ? null : <Navigate to={returnPath} replace />;
 
   const identify = (
     <>
