@@ -57,7 +57,10 @@ test('the 15 minutes pass on the held step: the hold lapses, the page says so an
   // The browser's clock is Playwright's, so 15 minutes pass at once; the sandbox's back door ends the hold.
   await page.clock.install();
   await signInAsDemoPatient(page, 'es', '/doctor_pre_order?specialityId=5');
-  await main(page).getByRole('button', { name: chooseDoctorButton('es') }).first().click();
+  await main(page)
+    .getByRole('button', { name: chooseDoctorButton('es') })
+    .first()
+    .click();
   await expectStep(page, 'es', 'booking.time.title');
   // The chosen day by its name: 16 minutes on, today's last free time may have passed and left the strip.
   const dayLabel = await main(page).getByRole('tablist').getByRole('tab').nth(1).getAttribute('aria-label');
