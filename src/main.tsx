@@ -10,6 +10,7 @@ import { localeRootId } from './app/routes';
 import { readServerState } from './app/serverState';
 import { env } from './config/env';
 import { localeOfPath } from './config/routes';
+import { type EarlyInput, takeEarlyInput } from './lib/earlyInput';
 import { initialSessionState } from './state/session/sessionSlice';
 import { bootSession, scheduleB2BFlagRead } from './state/session/thunks';
 import { initialShellState, pageDataLoaded } from './state/shell/shellSlice';
@@ -47,11 +48,22 @@ void import('./state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
 );
 
 /** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
-function Interactive({ children }: { children: ReactNode }) {
+function Interactive({ children, onCommitted }: { children: ReactNode; onCommitted(): void }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
-  }, []);
+    onCommitted();
+  }, [onCommitted]);
   return children;
+}
+
+/**
+ * Once the page is the app's: what the user clicked and typed before (README § Behaviour decisions), done again.
+ * The code that does it loads only when there is something to do.
+ */
+function replay(early: EarlyInput) {
+  early.stop();
+  if (early.clicked.length === 0 && early.typed.size === 0) return;
+  void import('./lib/earlyInputReplay').then(({ replayEarlyInput }) => replayEarlyInput(early));
 }
 
 async function start(container: HTMLElement) {
@@ -68,10 +80,15 @@ async function start(container: HTMLElement) {
       : undefined,
   );
   services.attachRouter((to, options) => void router.navigate(to, options));
+  let early: EarlyInput | undefined;
+  const onCommitted = () => {
+    if (early) replay(early);
+    early = undefined;
+  };
   const app = (
     <StrictMode>
       <App store={store}>
-        <Interactive>
+        <Interactive onCommitted={onCommitted}>
           <RouterProvider router={router} />
         </Interactive>
       </App>
@@ -81,9 +98,13 @@ async function start(container: HTMLElement) {
     // A transition: React hydrates in slices and lets the browser answer input in between (the page is
     // already painted), instead of one long task.
     startTransition(() => {
+      // The inline script stops holding clicks in the same task: from now on React answers them.
+      early = takeEarlyInput(container);
       hydrateRoot(container, app);
     });
   } else {
+    // The server's HTML, and with it anything clicked or typed into it, goes.
+    takeEarlyInput(container).stop();
     container.replaceChildren();
     createRoot(container).render(app);
   }
