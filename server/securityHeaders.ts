@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EARLY_INPUT_SCRIPT } from '../src/lib/earlyInputScript.ts';
 
 /**
  * What the build baked into the app that decides what the browser may load: written by rsbuild.config.ts to
@@ -67,6 +69,12 @@ export interface CspSources {
   videoRoomOrigin: string;
 }
 
+/**
+ * The one inline script a page carries (src/lib/earlyInputScript.ts, which holds clicks until the app answers),
+ * allowed by the hash of its exact text: the page and this policy read the same string.
+ */
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 const unique = (sources: Array<string | undefined | false>) => [
   ...new Set(sources.filter((source): source is string => Boolean(source))),
 ];
@@ -74,8 +82,9 @@ const unique = (sources: Array<string | undefined | false>) => [
 /**
  * The Content-Security-Policy directives (README § Security headers). One policy for every page: the app
  * navigates in the browser, so the document that loaded first must allow what any later page loads. Third
- * parties appear only when the build uses them. Scripts come from files only (no inline script, no eval);
- * styles allow 'unsafe-inline' because Emotion (MUI) writes its rules into `<style>` elements at run time.
+ * parties appear only when the build uses them. Scripts come from files, plus the one inline script allowed by
+ * its hash (EARLY_INPUT_SCRIPT_HASH; no 'unsafe-inline', no eval); styles allow 'unsafe-inline' because Emotion
+ * (MUI) writes its rules into `<style>` elements at run time.
  */
 export function cspDirectives({ settings, videoRoomOrigin }: CspSources): Record<string, string[]> {
   const api = originOf(settings.apiBaseUrl);
@@ -84,7 +93,12 @@ export function cspDirectives({ settings, videoRoomOrigin }: CspSources): Record
   const google = settings.googleSignIn;
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...(stripe ? STRIPE.script : []), ...(google ? GOOGLE.script : [])]),
+    'script-src': unique([
+      "'self'",
+      EARLY_INPUT_SCRIPT_HASH,
+      ...(stripe ? STRIPE.script : []),
+      ...(google ? GOOGLE.script : []),
+    ]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...(google ? GOOGLE.style : [])]),
     'img-src': unique(["'self'", 'data:', 'blob:', api, ...(stripe ? STRIPE.img : [])]),
     'font-src': ["'self'", 'data:'],

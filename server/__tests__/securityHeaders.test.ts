@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app.ts';
-import { type BuildSettings, cspDirectives, DEFAULT_BUILD_SETTINGS } from '../securityHeaders.ts';
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from '../../src/lib/earlyInputScript.ts';
+import {
+  type BuildSettings,
+  cspDirectives,
+  DEFAULT_BUILD_SETTINGS,
+  EARLY_INPUT_SCRIPT_HASH,
+} from '../securityHeaders.ts';
 
 function fakeDist(settings?: Partial<BuildSettings>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -64,10 +71,13 @@ describe('security headers', () => {
     });
   }
 
-  it('allow scripts from this origin only: no inline script, no eval', async () => {
+  it("allow scripts from this origin and the one inline script by its hash: no 'unsafe-inline', no eval", async () => {
     app = await buildServer({ distDir: fakeDist() });
     const policy = csp((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    assert.deepEqual(policy.get('script-src'), ["'self'"]);
+    const hash = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT, 'utf8').digest('base64')}'`;
+    assert.equal(EARLY_INPUT_SCRIPT_HASH, hash);
+    assert.deepEqual(policy.get('script-src'), ["'self'", hash]);
+    assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"));
     assert.ok(![...policy.values()].flat().includes("'unsafe-eval'"));
     assert.deepEqual(policy.get('default-src'), ["'self'"]);
   });

@@ -6,16 +6,28 @@ import type { CompiledMessages } from '../app/i18n';
 import { createAppRouter } from '../app/router';
 import { localeRootId } from '../app/routes';
 import type { ServerState } from '../app/serverState';
+import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
 import type { Locale } from '../state/language/languageSlice';
 import type { bootStore } from './store';
 import { nextTask } from './nextTask';
 
 /** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
-function Interactive({ children }: { children: ReactNode }) {
+function Interactive({ children, onCommitted }: { children: ReactNode; onCommitted(): void }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
-  }, []);
+    onCommitted();
+  }, [onCommitted]);
   return children;
+}
+
+/**
+ * Once the page is the app's: what the user clicked and typed before (README § Behaviour decisions), done again.
+ * The code that does it loads only when there is something to do.
+ */
+function replay(early: EarlyInput) {
+  early.stop();
+  if (early.clicked.length === 0 && early.typed.size === 0) return;
+  void import('../lib/earlyInputReplay').then(({ replayEarlyInput }) => replayEarlyInput(early));
 }
 
 /**
@@ -33,10 +45,15 @@ export async function start(
   const hydrate = serverState !== null && catalog !== null;
   const router = await createAppRouter(hydrate ? hydrationState(serverState, locale, catalog) : undefined);
   services.attachRouter((to, options) => void router.navigate(to, options));
+  let early: EarlyInput | undefined;
+  const onCommitted = () => {
+    if (early) replay(early);
+    early = undefined;
+  };
   const app = (
     <StrictMode>
       <App store={store}>
-        <Interactive>
+        <Interactive onCommitted={onCommitted}>
           <RouterProvider router={router} />
         </Interactive>
       </App>
@@ -47,9 +64,13 @@ export async function start(
     // React hydrates in slices and lets the browser answer input in between (the page is already painted).
     await nextTask();
     startTransition(() => {
+      // The inline script stops holding clicks in the same task: from now on React answers them.
+      early = takeEarlyInput(container);
       hydrateRoot(container, app);
     });
   } else {
+    // The server's HTML, and with it anything clicked or typed into it, goes.
+    takeEarlyInput(container).stop();
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -1,5 +1,6 @@
 import type { Locale } from '../state/language/languageSlice';
 import { SERVER_STATE_ID } from '../app/serverState';
+import { EARLY_INPUT_SCRIPT } from '../lib/earlyInputScript';
 
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<(?:link|meta)\b[^>]*?\/?>)/;
 
@@ -26,7 +27,10 @@ export function shellDocument(template: string, locale: Locale): string {
   return locale === 'es' ? html : html.replace(TEMPLATE_DESCRIPTION, '');
 }
 
-/** The built `index.html` with a server-rendered page in it: head tags, the markup and its state. */
+/**
+ * The built `index.html` with a server-rendered page in it: head tags, the markup and its state, and ahead of the
+ * markup the script that holds clicks until the app answers (src/lib/earlyInputScript.ts).
+ */
 export function pageDocument(
   template: string,
   { locale, head, body, state }: { locale: Locale; head: string; body: string; state: string },
@@ -38,6 +42,7 @@ export function pageDocument(
       .replace(TEMPLATE_TITLE, '')
       // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would expand.
       .replace('</head>', () => `${head}</head>`)
+      .replace(/<body>/, () => `<body><script>${EARLY_INPUT_SCRIPT}</script>`)
       .replace(
         /<div id="root"><\/div>/,
         () =>

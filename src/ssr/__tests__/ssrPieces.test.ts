@@ -1,4 +1,5 @@
 import { routePaths } from '../../config/routes';
+import { EARLY_INPUT_SCRIPT } from '../../lib/earlyInputScript';
 import { pageDocument, shellDocument, splitHoistables } from '../document';
 import { matchServerPage } from '../pageData';
 import { requestPageData } from '../session';
@@ -31,6 +32,7 @@ describe('pageDocument', () => {
     expect(html).not.toContain('Consultas');
     expect(html).not.toContain('<title>Telehealth</title>');
     expect(html).toContain('<title>Price $& more</title></head>');
+    expect(html).toContain(`<body><script>${EARLY_INPUT_SCRIPT}</script><div id="root">`);
     expect(html).toContain(
       '<div id="root"><p>$1 and $&</p></div><script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script>',
     );

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { localized, locales, newPhone, plain, t } from './authSupport';
+
+/**
+ * A server-rendered page shows before its code has run: clicks made meanwhile are held by the page's inline script
+ * (src/lib/earlyInputScript.ts) and made again once the app answers (README § Behaviour decisions). Each journey
+ * holds the app's entry script back until it has clicked, so the clicks land before hydration every time.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const notInteractive = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+for (const locale of locales) {
+  test(`a click on quick actions before the app has loaded opens the menu once it has (${locale})`, async ({
+    page,
+  }) => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const release = await holdTheApp(page);
+    await page.goto(localized(locale, '/'), { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: t(locale, 'header.quickActions') });
+    await expect(button).toBeVisible();
+    await notInteractive(page);
+    await button.click();
+    await notInteractive(page);
+    release();
+
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: t(locale, 'quickActions.renew.title') })).toBeVisible();
+    await expect(page.locator('#quick-actions-button')).toHaveAttribute('aria-expanded', 'true');
+    expect(cspViolations).toEqual([]);
+  });
+}
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on the burger before the app has loaded opens the menu once it has', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const burger = page.getByRole('button', { name: t('es', 'header.openMenu') });
+    await expect(burger).toBeVisible();
+    await burger.click();
+    await notInteractive(page);
+    release();
+
+    await expect(page.getByRole('dialog', { name: t('es', 'header.mobileMenu') })).toBeVisible();
+  });
+});
+
+/** Each language's journey its own country: Spain (the default) in Spanish, Portugal chosen in English. */
+const signIns = [
+  {
+    locale: 'es',
+    country: undefined,
+    phone: newPhone,
+    shown: (n: string) => `+34 ${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7)}`,
+  },
+  {
+    locale: 'en',
+    country: 'PT',
+    phone: () => `9${newPhone().slice(1)}`,
+    shown: (n: string) => `+351 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`,
+  },
+] as const;
+
+for (const { locale, country, phone: pickPhone, shown } of signIns) {
+  test(`sign-in typed and clicked before the app has loaded: the code is sent, the phone stays out of the address (${locale})`, async ({
+    page,
+  }) => {
+    const phone = pickPhone();
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const release = await holdTheApp(page);
+    await page.goto(localized(locale, '/login'), { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    if (country)
+      await main.getByRole('combobox', { name: t(locale, 'phone.countryLabel') }).selectOption(country);
+    await main.getByRole('textbox', { name: t(locale, 'phone.numberLabel') }).fill(phone);
+    const consent = main.getByRole('checkbox', { name: plain(locale, 'login.privacyConsent') });
+    // A plain click: the box is ticked only once the app has taken the click (`check()` would insist at once).
+    // In English on the label's words (not its link), which tick the box through the label.
+    if (locale === 'es') await consent.click();
+    else {
+      const words = t(locale, 'login.privacyConsent').split('<link>')[0]!.trim();
+      await main.getByText(words).click({ position: { x: 4, y: 4 } });
+    }
+    await main.getByRole('button', { name: t(locale, 'login.continue') }).click();
+    await notInteractive(page);
+    await expect(consent).not.toBeChecked();
+    release();
+
+    await expect(main.getByRole('heading', { level: 2, name: t(locale, 'login.codeTitle') })).toBeVisible();
+    await expect(main.getByText(t(locale, 'login.codeSentSms', { destination: shown(phone) }))).toBeVisible();
+    expect(addresses.filter((address) => address.includes(phone))).toEqual([]);
+    expect(addresses.length).toBeGreaterThan(0);
+  });
+}

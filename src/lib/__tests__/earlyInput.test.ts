@@ -1,0 +1,82 @@
+import { takeEarlyInput } from '../earlyInput';
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../earlyInputScript';
+
+const PAGE = `
+  <form id="form">
+    <label for="phone">Phone</label><input id="phone" value="">
+    <select id="country"><option value="ES" selected>Spain</option><option value="PT">Portugal</option></select>
+    <label id="consent-label"><input id="consent" type="checkbox"> I accept the <a id="policy" href="#policy">policy</a></label>
+    <div role="tab" id="tab"><span id="tab-text">Tab</span></div>
+    <button id="submit" type="submit"><span id="submit-text">Continue</span></button>
+  </form>
+  <a id="link" href="#elsewhere"><span id="link-text">Elsewhere</span></a>`;
+
+const byId = (id: string) => document.getElementById(id)!;
+
+/** Clicks `id` as a user would; true when the page's default action (submit, tick, follow) was cancelled. */
+function click(target: string | Element): boolean {
+  const element = typeof target === 'string' ? byId(target) : target;
+  return !element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="root">${PAGE}</div>`;
+  // The page's inline script, as the browser runs it.
+  new Function(EARLY_INPUT_SCRIPT)();
+});
+afterEach(() => {
+  takeEarlyInput(byId('root')).stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
+});
+
+describe('the inline early-input script', () => {
+  it('holds clicks on buttons, tabs and a checkbox (directly or through its label), in order', () => {
+    expect(click('consent')).toBe(true);
+    expect((byId('consent') as HTMLInputElement).checked).toBe(false);
+    expect(click('tab-text')).toBe(true);
+    expect(click('consent-label')).toBe(true);
+    expect(click('submit-text')).toBe(true);
+    expect(takeEarlyInput(byId('root')).clicked.map((element) => element.id)).toEqual([
+      'consent',
+      'tab',
+      'consent-label',
+      'submit',
+    ]);
+  });
+
+  it('leaves links and a text field’s label alone', () => {
+    expect(click('link-text')).toBe(false);
+    expect(click('policy')).toBe(false);
+    expect(click('phone')).toBe(false);
+    expect(click(document.querySelector('label[for=phone]')!)).toBe(false);
+    expect(takeEarlyInput(byId('root')).clicked).toEqual([]);
+  });
+
+  it('keeps the first five clicks but cancels every one, and stops once taken', () => {
+    for (let i = 0; i < 7; i++) expect(click('submit')).toBe(true);
+    expect(takeEarlyInput(byId('root')).clicked).toHaveLength(5);
+    expect(click('tab')).toBe(false);
+    expect(takeEarlyInput(byId('root')).clicked).toEqual([]);
+  });
+
+  it('cancels a native form submission', () => {
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    expect(byId('form').dispatchEvent(submit)).toBe(false);
+  });
+});
+
+describe('takeEarlyInput', () => {
+  it('reads the fields the user changed, and what is typed until stopped', () => {
+    (byId('country') as HTMLSelectElement).value = 'PT';
+    const early = takeEarlyInput(byId('root'));
+    expect([...early.typed].map(([field, value]) => [field.id, value])).toEqual([['country', 'PT']]);
+
+    const phone = byId('phone') as HTMLInputElement;
+    phone.value = '612';
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    early.stop();
+    phone.value = '612345678';
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(early.typed.get(phone)).toBe('612');
+  });
+});

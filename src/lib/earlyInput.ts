@@ -1,0 +1,55 @@
+import { EARLY_INPUT_GLOBAL } from './earlyInputScript';
+
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the user did on a server-rendered page before the app answered (README § Behaviour decisions). */
+export interface EarlyInput {
+  /** The controls clicked (held by src/lib/earlyInputScript.ts), in order. */
+  clicked: HTMLElement[];
+  /** The fields the user changed, with their latest value. */
+  typed: Map<Field, string>;
+  /** Stops reading what is typed: call it once the app has committed the page. */
+  stop(): void;
+}
+
+const NOT_TYPED = /^(?:checkbox|radio|file|hidden|submit|reset|button|image)$/;
+
+const isTypedField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !NOT_TYPED.test(target.type));
+
+function wasChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Stops holding clicks and reads what was typed into the server's HTML: call it right before the app takes the page
+ * over (from then on React answers clicks itself, hydrating the part clicked first). Text typed while React
+ * hydrates is read too, until `stop()`: React 19 keeps the text of a field it hydrates but not in the field's
+ * state, so the field's next render would wipe it.
+ */
+export function takeEarlyInput(root: HTMLElement): EarlyInput {
+  const early = (window as unknown as Record<string, { take(): Element[] } | undefined>)[EARLY_INPUT_GLOBAL];
+  const clicked = (early?.take() ?? []).filter((element) => element instanceof HTMLElement);
+  const typed = new Map<Field, string>();
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (isTypedField(field) && wasChanged(field)) typed.set(field, field.value);
+  }
+  const read = ({ target }: Event) => {
+    if (isTypedField(target) && root.contains(target)) typed.set(target, target.value);
+  };
+  document.addEventListener('input', read, true);
+  document.addEventListener('change', read, true);
+  return {
+    clicked,
+    typed,
+    stop() {
+      document.removeEventListener('input', read, true);
+      document.removeEventListener('change', read, true);
+    },
+  };
+}
