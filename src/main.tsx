@@ -1,5 +1,6 @@
 import { loadMessages } from './app/i18n';
 import { localeOfPath } from './config/routes';
+import { watchForLeaving } from './boot/leaving';
 import { nextTask } from './boot/nextTask';
 
 // The boot runs in steps, each a task of its own, so the page the server rendered keeps answering the browser
@@ -8,6 +9,7 @@ import { nextTask } from './boot/nextTask';
 const locale = localeOfPath(window.location.pathname);
 // The catalog first: its download runs while the rest evaluates.
 const messages = loadMessages(locale);
+watchForLeaving();
 
 async function boot(container: HTMLElement) {
   await nextTask();

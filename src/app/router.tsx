@@ -3,9 +3,10 @@ import { createRoutes } from './routes';
 
 /**
  * The browser's router. With `hydrationData` (a page the server rendered) the matched lazy routes are loaded
- * first, so the first render is the page the server sent, not a fallback.
+ * first, so the first render is the page the server sent, not a fallback. `proceed` is asked once that code
+ * is there: no router is created (null) when it says no.
  */
-export async function createAppRouter(hydrationData?: HydrationState) {
+export async function createAppRouter(hydrationData?: HydrationState, proceed: () => boolean = () => true) {
   const routes = createRoutes();
   if (hydrationData) {
     const matches = matchRoutes(routes, window.location) ?? [];
@@ -16,7 +17,7 @@ export async function createAppRouter(hydrationData?: HydrationState) {
       }),
     );
   }
-  return createBrowserRouter(routes, { hydrationData });
+  return proceed() ? createBrowserRouter(routes, { hydrationData }) : null;
 }
 
 /** For component tests: the real route table at a given URL. */
@@ -24,4 +25,4 @@ export function createTestRouter(initialPath: string) {
   return createMemoryRouter(createRoutes(), { initialEntries: [initialPath] });
 }
 
-export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
+export type AppRouter = NonNullable<Awaited<ReturnType<typeof createAppRouter>>>;

@@ -7,6 +7,7 @@ import { createAppRouter } from '../app/router';
 import { localeRootId } from '../app/routes';
 import type { ServerState } from '../app/serverState';
 import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
+import { isLeaving } from './leaving';
 import type { Locale } from '../state/language/languageSlice';
 import type { bootStore } from './store';
 import { nextTask } from './nextTask';
@@ -43,10 +44,18 @@ export async function start(
 ) {
   const catalog = serverState ? await messages.catch(() => null) : null;
   const hydrate = serverState !== null && catalog !== null;
-  const router = await createAppRouter(hydrate ? hydrationState(serverState, locale, catalog) : undefined);
-  services.attachRouter((to, options) => void router.navigate(to, options));
+  // A link followed meanwhile: the next page is on its way, and a router created now would stop it.
+  const router = await createAppRouter(
+    hydrate ? hydrationState(serverState, locale, catalog) : undefined,
+    () => !isLeaving(),
+  );
+  if (!router) return;
   let early: EarlyInput | undefined;
   const onCommitted = () => {
+    // The store's navigations go through the router only once the page is the app's: the router tells React
+    // of its changes from the commit on, and one made before would change the address but not the page
+    // (the language switch in the footer did). Until then they load the page.
+    services.attachRouter((to, options) => void router.navigate(to, options));
     if (early) replay(early);
     early = undefined;
   };

@@ -38,8 +38,11 @@ export function RouteTracker() {
     // move), the old one after a link, back/forward or a language switch (which remounts the shell).
     const previous = store.getState().shell.pathname;
     dispatch(routeChanged(pathname));
+    if (previous === pathname) return;
+    // A new page starts at its top. Not the first one: a page the server rendered may have been scrolled (or a
+    // link below the fold reached) before the app took over.
     window.scrollTo?.({ top: 0 });
-    if (previous !== pathname) focusNewPage();
+    focusNewPage();
   }, [dispatch, store, pathname]);
 
   return null;

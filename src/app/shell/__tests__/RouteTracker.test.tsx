@@ -6,6 +6,7 @@ import { renderRoute, renderWithProviders } from '../../../testing/renderWithPro
 import { fakeServices } from '../../../testing/services';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { RouteTracker } from '../RouteTracker';
+import { initialShellState } from '../../../state/shell/shellSlice';
 import { FIRST_RENDER, shellRoutes } from './fixtures';
 
 describe('the route-change overlay', () => {
@@ -49,6 +50,42 @@ describe('the route-change overlay', () => {
     await waitFor(() => expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument());
     expect(store.getState().shell.isRouteLoading).toBe(false);
     act(() => releaseSlowPage(null));
+  });
+});
+
+describe('scroll', () => {
+  it('leaves the first page where the patient scrolled it and starts a new page at its top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <RouteTracker />
+              <main id="main-content" tabIndex={-1}>
+                <Outlet />
+              </main>
+            </>
+          ),
+          children: [
+            { path: 'a', element: <h1>Page A</h1> },
+            { path: 'b', element: <h1>Page B</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, {
+      preloadedState: { shell: { ...initialShellState, pathname: '/a' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Page A' })).toBeVisible();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/b'));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toBeVisible();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
   });
 });
 
