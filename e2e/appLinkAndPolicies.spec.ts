@@ -8,6 +8,7 @@ import {
   newPhone,
   plain,
   t,
+  waitForApp,
 } from './authSupport';
 
 const DESKTOP = { viewport: { width: 1366, height: 768 } };
@@ -131,6 +132,7 @@ test.describe('the privacy policy behind sign-in', () => {
       await serveProviderDocuments(page);
       const policy = await providerPrivacyPolicy(page, locale);
       await page.goto(localized(locale, '/login'));
+      await waitForApp(page);
       const main = page.getByRole('main');
       const link = main.getByRole('link', {
         name: new RegExp(t(locale, 'login.opensInNewTab').replace(/[()]/g, '\\$&')),

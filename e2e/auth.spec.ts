@@ -12,6 +12,7 @@ import {
   requestPhoneCode,
   WRONG_OTP,
   t,
+  waitForApp,
 } from './authSupport';
 
 for (const locale of locales) {
@@ -88,6 +89,7 @@ for (const locale of locales) {
     }) => {
       const email = `e2e.${Date.now()}.${locale}@acme.example`;
       await page.goto(localized(locale, '/b2b-login'));
+      await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1, name: t(locale, 'b2bLogin.title') })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);

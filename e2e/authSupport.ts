@@ -82,6 +82,7 @@ export async function requestPhoneCode(
   search = '',
 ): Promise<void> {
   await page.goto(localized(locale, '/login') + search);
+  await waitForApp(page);
   await main(page)
     .getByRole('textbox', { name: t(locale, 'phone.numberLabel') })
     .fill(phone);

@@ -111,3 +111,19 @@ for (const { locale, country, phone: pickPhone, shown } of signIns) {
     expect(addresses.length).toBeGreaterThan(0);
   });
 }
+
+test('the app link typed and sent on the contact page before the app has loaded is sent once it has (en)', async ({
+  page,
+}) => {
+  // The form is in a part of the page that hydrates after the rest: the typed number must reach it.
+  const release = await holdTheApp(page);
+  await page.goto(localized('en', '/contact-us'), { waitUntil: 'commit' });
+  const section = page.getByRole('region', { name: t('en', 'appLink.title') });
+  await section.getByRole('textbox', { name: t('en', 'phone.numberLabel') }).fill(newPhone());
+  await section.getByRole('button', { name: t('en', 'appLink.send') }).click();
+  await notInteractive(page);
+  release();
+
+  await expect(section.getByRole('status')).toBeVisible();
+  await expect(section.getByText(t('en', 'appLink.phoneRequired'))).toHaveCount(0);
+});

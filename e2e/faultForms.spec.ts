@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { localized, newPhone, plain, signInAsDemoPatient, t, type Locale } from './authSupport';
+import { localized, newPhone, plain, signInAsDemoPatient, t, type Locale, waitForApp } from './authSupport';
 import { chooseFirstDoctorAndTime, expectStep, openSpeciality, png } from './bookingSupport';
 import { holdPreOrder, paymentPath } from './paymentSupport';
 import {
@@ -48,6 +48,7 @@ const FORMS: FormCase[] = [
     call: { route: '/api/v1/auth/register', method: 'POST' },
     async fill(page, locale) {
       await page.goto(localized(locale, '/login'));
+      await waitForApp(page);
       const phone = newPhone();
       await textbox(page, locale, 'phone.numberLabel').fill(phone);
       await main(page)
@@ -74,6 +75,7 @@ const FORMS: FormCase[] = [
     call: { route: '/api/v1/auth/register', method: 'POST' },
     async fill(page, locale) {
       await page.goto(localized(locale, '/b2b-login'));
+      await waitForApp(page);
       const email = `ana.${Date.now()}@acme.example`;
       await textbox(page, locale, 'b2bLogin.emailLabel').fill(email);
       await main(page)

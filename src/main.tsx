@@ -12,13 +12,26 @@ const messages = loadMessages(locale);
 watchForLeaving();
 
 async function boot(container: HTMLElement) {
+  // Each step evaluates a part of the code (our modules, so that the libraries' unused exports still go) or
+  // runs a part of the boot, in a task of its own.
   await nextTask();
-  const { bootStore } = await import(/* webpackMode: "eager" */ './boot/store');
-  const booted = bootStore(locale);
+  await import(/* webpackMode: "eager" */ './store/store');
+  await nextTask();
+  const { createBrowserStore, bootSessionAndCaches } = await import(
+    /* webpackMode: "eager" */ './boot/store'
+  );
+  await nextTask();
+  const booted = createBrowserStore(locale);
+  await nextTask();
+  bootSessionAndCaches(booted);
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
+  await import(/* webpackMode: "eager" */ './theme/theme');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './boot/render');
   await start(container, locale, messages, booted);

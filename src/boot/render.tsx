@@ -9,7 +9,7 @@ import type { ServerState } from '../app/serverState';
 import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
 import { isLeaving } from './leaving';
 import type { Locale } from '../state/language/languageSlice';
-import type { bootStore } from './store';
+import type { BrowserStore } from './store';
 import { nextTask } from './nextTask';
 
 /** Marks the page as answering input (`<html data-interactive>`): a server-rendered page shows before it does. */
@@ -27,8 +27,13 @@ function Interactive({ children, onCommitted }: { children: ReactNode; onCommitt
  */
 function replay(early: EarlyInput) {
   early.stop();
-  if (early.clicked.length === 0 && early.typed.size === 0) return;
-  void import('../lib/earlyInputReplay').then(({ replayEarlyInput }) => replayEarlyInput(early));
+  if (early.clicked.length === 0 && early.typed.size === 0) {
+    early.release();
+    return;
+  }
+  void import('../lib/earlyInputReplay')
+    .then(({ replayEarlyInput }) => replayEarlyInput(early))
+    .catch(() => early.release());
 }
 
 /**
@@ -40,7 +45,7 @@ export async function start(
   container: HTMLElement,
   locale: Locale,
   messages: Promise<CompiledMessages>,
-  { store, services, serverState }: ReturnType<typeof bootStore>,
+  { store, services, serverState }: BrowserStore,
 ) {
   const catalog = serverState ? await messages.catch(() => null) : null;
   const hydrate = serverState !== null && catalog !== null;
@@ -79,7 +84,9 @@ export async function start(
     });
   } else {
     // The server's HTML, and with it anything clicked or typed into it, goes.
-    takeEarlyInput(container).stop();
+    const early = takeEarlyInput(container);
+    early.stop();
+    early.release();
     container.replaceChildren();
     createRoot(container).render(app);
   }

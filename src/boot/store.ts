@@ -9,10 +9,9 @@ import { initialShellState, pageDataLoaded } from '../state/shell/shellSlice';
 import { browserServices } from '../store/services';
 import { setupStore } from '../store/store';
 
-/** The browser's store for this page: the page data, the session's boot and what the server rendered. */
-export function bootStore(locale: Locale) {
+/** The browser's store for this page, from the page data (DESIGN §4). */
+export function createBrowserStore(locale: Locale) {
   const pageData = readPageData();
-  const serverState = readServerState();
   const services = browserServices({
     apiBaseUrl: env.apiBaseUrl,
     apiTimeoutMs: env.apiTimeoutMs,
@@ -27,6 +26,13 @@ export function bootStore(locale: Locale) {
     services,
   );
   store.dispatch(pageDataLoaded({ deviceType: pageData.deviceType, pageError: pageData.error }));
+  return { store, services, serverState: readServerState() };
+}
+
+export type BrowserStore = ReturnType<typeof createBrowserStore>;
+
+/** The session's boot, then what the server rendered, into the caches. */
+export function bootSessionAndCaches({ store, serverState }: BrowserStore) {
   void store.dispatch(bootSession());
   // A page the server rendered comes with the data it fetched: the screens find it in the cache. After the
   // boot, whose logout of a visitor empties the caches.
@@ -36,5 +42,4 @@ export function bootStore(locale: Locale) {
   void import('../state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
     watchOtherTabs(store.dispatch, () => store.getState().session),
   );
-  return { store, services, serverState };
 }

@@ -10,6 +10,22 @@ export interface EarlyInput {
   typed: Map<Field, string>;
   /** Stops reading what is typed: call it once the app has committed the page. */
   stop(): void;
+  /** Stops holding clicks (the replay calls it once the typed text is back, before it clicks again). */
+  release(): void;
+}
+
+/** What the inline script holds too: controls, not links (the browser follows those by itself). */
+const HELD =
+  'button,[role=button],[role=tab],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],label';
+
+function heldControl(target: EventTarget | null): HTMLElement | null {
+  const control = target instanceof Element ? target.closest(HELD) : null;
+  if (!(control instanceof HTMLElement)) return null;
+  if (control instanceof HTMLLabelElement) {
+    const type = control.control instanceof HTMLInputElement ? control.control.type : '';
+    if (control.control && type !== 'checkbox' && type !== 'radio') return null;
+  }
+  return control;
 }
 
 const NOT_TYPED = /^(?:checkbox|radio|file|hidden|submit|reset|button|image)$/;
@@ -42,14 +58,27 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput {
   const read = ({ target }: Event) => {
     if (isTypedField(target) && root.contains(target)) typed.set(target, target.value);
   };
+  // Clicks go on being held until the typed text is back: React would answer a click on a part it hydrates
+  // late (a lazy part) at once, and a form's submit would read its state without the text typed before.
+  const hold = (event: MouseEvent) => {
+    const control = heldControl(event.target);
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked.push(control);
+  };
   document.addEventListener('input', read, true);
   document.addEventListener('change', read, true);
+  document.addEventListener('click', hold, true);
   return {
     clicked,
     typed,
     stop() {
       document.removeEventListener('input', read, true);
       document.removeEventListener('change', read, true);
+    },
+    release() {
+      document.removeEventListener('click', hold, true);
     },
   };
 }

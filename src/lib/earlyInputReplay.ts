@@ -13,6 +13,12 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
+/** The props React last committed for the node (`__reactProps$…`, set with the fiber): a controlled field's value. */
+const committedProps = (node: Node): Record<string, unknown> | undefined => {
+  const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+  return key ? (node as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
+};
+
 /**
  * Waits until React has the node (false if it left the page or never came). First one task, so React has rendered
  * what the previous step changed: a submit handler reads the state the click before it set.
@@ -44,16 +50,36 @@ function retype(field: Field, value: string) {
 }
 
 /**
+ * A field is marked as hydrated while React renders its part, which may not be committed yet: an event then is
+ * lost like a click (the contact page's app-link form, a lazy part). So the text is put back until React's
+ * committed props show it (a controlled field's `value`), or once for a field React does not control.
+ */
+async function retypeUntilTaken(field: Field, value: string) {
+  for (let waited = 0; waited < MAX_WAIT_MS; waited += POLL_MS) {
+    if (!(await whenHydrated(field))) return;
+    const before = committedProps(field)?.value;
+    retype(field, value);
+    await after(0);
+    const props = committedProps(field);
+    // Taken: the value, or any change (a field that formats what it is given).
+    if (!props || !('value' in props) || props.value === value || props.value !== before) return;
+    await after(POLL_MS);
+  }
+}
+
+/**
  * Once the app has committed the page: the typed text first (in page order), then the held clicks in order, each
  * when React has its part of the page. A click React gets on a part it has not hydrated yet (a lazy part whose code
  * is still loading) is lost: React 19 tries to hydrate that part at once, cannot, and stops the event (a submit
  * button would even send its form natively). A control that left the page meanwhile is skipped.
  */
-export async function replayEarlyInput({ clicked, typed }: EarlyInput): Promise<void> {
-  for (const [field, value] of typed) {
-    if (await whenHydrated(field)) retype(field, value);
+export async function replayEarlyInput(early: EarlyInput): Promise<void> {
+  try {
+    for (const [field, value] of early.typed) await retypeUntilTaken(field, value);
+  } finally {
+    early.release();
   }
-  for (const element of clicked) {
+  for (const element of early.clicked) {
     if (await whenHydrated(element)) element.click();
   }
 }
