@@ -78,7 +78,8 @@ export async function start(
     // React hydrates in slices and lets the browser answer input in between (the page is already painted).
     await nextTask();
     startTransition(() => {
-      // The inline script stops holding clicks in the same task: from now on React answers them.
+      // The app takes the held clicks over from the inline script in the same task and holds them on until the
+      // text typed before is back in its state (src/lib/earlyInput.ts).
       early = takeEarlyInput(container);
       hydrateRoot(container, app);
     });

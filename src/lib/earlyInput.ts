@@ -1,4 +1,4 @@
-import { EARLY_INPUT_GLOBAL } from './earlyInputScript';
+import { EARLY_INPUT_GLOBAL, HELD_CONTROLS } from './earlyInputScript';
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -14,12 +14,9 @@ export interface EarlyInput {
   release(): void;
 }
 
-/** What the inline script holds too: controls, not links (the browser follows those by itself). */
-const HELD =
-  'button,[role=button],[role=tab],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],label';
-
+/** The control a click is held for, as the inline script decides: not a link, a label only for a box. */
 function heldControl(target: EventTarget | null): HTMLElement | null {
-  const control = target instanceof Element ? target.closest(HELD) : null;
+  const control = target instanceof Element ? target.closest(HELD_CONTROLS) : null;
   if (!(control instanceof HTMLElement)) return null;
   if (control instanceof HTMLLabelElement) {
     const type = control.control instanceof HTMLInputElement ? control.control.type : '';

@@ -14,9 +14,13 @@
 /** The global the script leaves behind: `take()` stops holding clicks and hands over the held controls. */
 export const EARLY_INPUT_GLOBAL = '__earlyInput';
 
+/** The controls whose clicks are held (a label only for a checkbox or radio): the script's and the app's list. */
+export const HELD_CONTROLS =
+  'button,[role=button],[role=tab],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],label';
+
 export const EARLY_INPUT_SCRIPT =
   '(()=>{let d=document,q=[],' +
-  "s='button,[role=button],[role=tab],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],label,a[href]'," +
+  `s='${HELD_CONTROLS},a[href]',` +
   'c=e=>{let t=e.target.closest?.(s);' +
   'if(!t||t.href||t.control&&!/^(checkbox|radio)$/.test(t.control.type))return;' +
   'e.preventDefault();q.length<5&&q.push(t)},' +

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute, renderWithProviders } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
@@ -9,34 +9,38 @@ import { RouteTracker } from '../RouteTracker';
 import { initialShellState } from '../../../state/shell/shellSlice';
 import { FIRST_RENDER, shellRoutes } from './fixtures';
 
+/** The shell's tracker and overlay around the given pages, starting on /a. */
+const trackedRouter = (pages: RouteObject[]) =>
+  createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <RouteTracker />
+            <LoadingOverlay />
+            <main id="main-content" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </>
+        ),
+        children: pages,
+      },
+    ],
+    { initialEntries: ['/a'] },
+  );
+
 describe('the route-change overlay', () => {
   it('goes away when a navigation is interrupted by one back to the same path', async () => {
     let releaseSlowPage: (value: null) => void = () => undefined;
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <>
-              <RouteTracker />
-              <LoadingOverlay />
-              <main id="main-content" tabIndex={-1}>
-                <Outlet />
-              </main>
-            </>
-          ),
-          children: [
-            { path: 'a', element: <h1>Page A</h1> },
-            {
-              path: 'slow',
-              loader: () => new Promise<null>((resolve) => (releaseSlowPage = resolve)),
-              element: <h1>Slow page</h1>,
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/a'] },
-    );
+    const router = trackedRouter([
+      { path: 'a', element: <h1>Page A</h1> },
+      {
+        path: 'slow',
+        loader: () => new Promise<null>((resolve) => (releaseSlowPage = resolve)),
+        element: <h1>Slow page</h1>,
+      },
+    ]);
     const { store } = renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Page A' })).toBeVisible();
 
@@ -56,26 +60,10 @@ describe('the route-change overlay', () => {
 describe('scroll', () => {
   it('leaves the first page where the patient scrolled it and starts a new page at its top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <>
-              <RouteTracker />
-              <main id="main-content" tabIndex={-1}>
-                <Outlet />
-              </main>
-            </>
-          ),
-          children: [
-            { path: 'a', element: <h1>Page A</h1> },
-            { path: 'b', element: <h1>Page B</h1> },
-          ],
-        },
-      ],
-      { initialEntries: ['/a'] },
-    );
+    const router = trackedRouter([
+      { path: 'a', element: <h1>Page A</h1> },
+      { path: 'b', element: <h1>Page B</h1> },
+    ]);
     renderWithProviders(<RouterProvider router={router} />, {
       preloadedState: { shell: { ...initialShellState, pathname: '/a' } },
     });
