@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { withBrowserLock } from '../lib/browserLock';
+import { recordHandoff, takeHandoff } from '../lib/sessionHandoff';
 import { tokenStorage } from '../lib/storage';
 import { isLiveToken } from '../lib/token';
 import type { SessionState } from '../state/session/sessionSlice';
@@ -51,7 +52,8 @@ interface RenewalApi {
  * New tokens for a session whose access token `stale` was refused: once per browser, however many tabs ask
  * (DESIGN §9). Under a lock that every tab shares, tokens another tab stored meanwhile are taken as they are;
  * otherwise this tab refreshes with the stored refresh token (the newest), and the new pair is stored before the
- * next tab gets the lock (tokenReceived's listener writes storage as the action is dispatched). Waiting for the
+ * next tab gets the lock (tokenReceived's listener writes storage as the action is dispatched) and handed to it
+ * through IndexedDB too, which, unlike localStorage, every tab reads consistently (src/lib/sessionHandoff.ts). Waiting for the
  * lock is bounded by `waitMs`, the refresh by the provider timeout, so nothing waits forever.
  */
 export async function renewSession(
@@ -80,10 +82,19 @@ export async function renewSession(
         api.dispatch(loggedOut());
         return 'rejected';
       }
+      // The tab that held the lock before may have spent this refresh token already, its new pair not yet
+      // visible in this tab's storage (src/lib/sessionHandoff.ts).
+      const handedOver = await takeHandoff(refreshToken);
+      if (handedOver && handedOver.accessToken !== stale && isLiveToken(handedOver.accessToken)) {
+        api.dispatch(tokensChangedElsewhere(handedOver));
+        return 'renewed';
+      }
       const { data, error } = await refresh(refreshToken);
       const tokens = data as Partial<RefreshResponse> | undefined;
       if (typeof tokens?.access_token === 'string') {
-        api.dispatch(tokenReceived({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }));
+        const renewed = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+        api.dispatch(tokenReceived(renewed));
+        await recordHandoff(refreshToken, renewed);
         return 'renewed';
       }
       if (isRefreshTokenRejected(error)) {

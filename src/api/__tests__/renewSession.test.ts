@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { createServer, type IncomingHttpHeaders, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { initialSessionState } from '../../state/session/sessionSlice';
@@ -20,6 +21,8 @@ let requests: { url: string; headers: IncomingHttpHeaders; body: unknown }[];
 let accepted: string;
 let refreshBehaviour: RefreshBehaviour;
 let issued: number;
+/** Refresh tokens exchanged already: the provider rotates them and refuses one used twice. */
+let spent: Set<string>;
 const hanging: ServerResponse[] = [];
 
 beforeEach(async () => {
@@ -27,6 +30,9 @@ beforeEach(async () => {
   accepted = jwt('A1');
   refreshBehaviour = 'ok';
   issued = 1;
+  spent = new Set();
+  // Each test's browser has an IndexedDB of its own (src/lib/sessionHandoff.ts), as it has its localStorage.
+  globalThis.indexedDB = new IDBFactory();
   server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -53,10 +59,14 @@ beforeEach(async () => {
           return reply(400, { code: 'invalid_refresh_token', message: 'invalid' });
         case 'refresh_token_reused':
           return reply(401, { code: 'refresh_token_reused', message: 'reused' });
-        case 'ok':
+        case 'ok': {
+          const { refresh_token: used } = (raw ? JSON.parse(raw) : {}) as { refresh_token?: string };
+          if (used && spent.has(used)) return reply(401, { code: 'refresh_token_reused', message: 'reused' });
+          if (used) spent.add(used);
           issued += 1;
           accepted = jwt(`A${issued}`);
           return reply(200, { access_token: accepted, refresh_token: `R${issued}` });
+        }
       }
     });
   });
@@ -202,6 +212,28 @@ describe('tabs of one browser', () => {
     expect((await probe(3)).data).toEqual({ n: 3 });
     expect(requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${accepted}`]);
     expect(store.getState().session).toMatchObject({ accessToken: accepted, refreshToken: 'R1' });
+  });
+
+  it('a tab whose storage still shows the pair another tab just spent takes the pair handed over, and stays signed in', async () => {
+    const expired = jwt('A0');
+    const first = await tab(expired, 'R0');
+    const second = await tab(expired, 'R0');
+    expect((await first.probe(1)).data).toEqual({ n: 1 });
+    expect(refreshCalls()).toHaveLength(1);
+    // Chrome's localStorage is only eventually consistent between tabs in different processes: the second tab,
+    // granted the lock right after the first stored its new pair, can still read the old one.
+    localStorage.setItem('access_token', expired);
+    localStorage.setItem('refresh_token', 'R0');
+
+    expect((await second.probe(2)).data).toEqual({ n: 2 });
+
+    expect(refreshCalls()).toHaveLength(1); // R0 is never sent twice (the provider would refuse it)
+    expect(second.store.getState().session).toMatchObject({
+      isLoggedIn: true,
+      accessToken: accepted,
+      refreshToken: 'R2',
+    });
+    expect(second.services.navigations).toEqual([]);
   });
 
   it('a tab that meets a 401 after another tab signed out is signed out too, not refreshed', async () => {

@@ -88,6 +88,10 @@ export function addSessionListeners(startListening: AppStartListening): void {
       tokenStorage.clear();
       tokenCookie.remove();
       forgetCachedData(dispatch);
+      // The pair the last refresh handed to other tabs goes too (loaded with the refresh's code, not before).
+      void import(/* webpackChunkName: "renew-session" */ '../../lib/sessionHandoff')
+        .then(({ forgetHandoff }) => forgetHandoff())
+        .catch(() => undefined);
     },
   });
 
