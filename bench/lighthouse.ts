@@ -7,6 +7,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Lighthouse's simulated time to interactive (not in the score since Lighthouse 10): what loading later costs. */
+  ttiMs: number;
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
@@ -51,6 +53,7 @@ export async function lighthouseMedians(
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           fcpMs: audit('first-contentful-paint'),
+          ttiMs: audit('interactive'),
         });
       } finally {
         chrome.kill();
@@ -62,10 +65,11 @@ export async function lighthouseMedians(
       tbtMs: median(samples.map((sample) => sample.tbtMs)),
       cls: median(samples.map((sample) => sample.cls)),
       fcpMs: median(samples.map((sample) => sample.fcpMs)),
+      ttiMs: median(samples.map((sample) => sample.ttiMs)),
     };
     results.set(url, figures);
     log(
-      `${new URL(url).pathname.padEnd(20)} ${figures.score.toFixed(2).padStart(5)}   ${figures.lcpMs.toFixed(0).padStart(6)}   ${figures.tbtMs.toFixed(0).padStart(6)}   ${figures.cls.toFixed(3).padStart(6)}   ${figures.fcpMs.toFixed(0).padStart(6)}`,
+      `${new URL(url).pathname.padEnd(20)} ${figures.score.toFixed(2).padStart(5)}   ${figures.lcpMs.toFixed(0).padStart(6)}   ${figures.tbtMs.toFixed(0).padStart(6)}   ${figures.cls.toFixed(3).padStart(6)}   ${figures.fcpMs.toFixed(0).padStart(6)}   ${figures.ttiMs.toFixed(0).padStart(6)}`,
     );
   }
   return results;

@@ -68,6 +68,7 @@ interface Sample {
   totalBytes: number;
   fcp: number;
   domContentLoaded: number;
+  interactive: number;
 }
 
 async function coldLoads() {
@@ -90,25 +91,32 @@ async function coldLoads() {
       if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
     });
     await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-interactive]', { state: 'attached' });
     const timings = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const navigation = performance.getEntriesByType('navigation')[0] as
         PerformanceNavigationTiming | undefined;
-      return { fcp: paint?.startTime ?? 0, domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0 };
+      // The app's mark once it answers input (src/boot/render.tsx).
+      const interactive = performance.getEntriesByName('app-interactive')[0];
+      return {
+        fcp: paint?.startTime ?? 0,
+        domContentLoaded: navigation?.domContentLoadedEventEnd ?? 0,
+        interactive: interactive?.startTime ?? 0,
+      };
     });
     await context.close();
     return { jsBytes, totalBytes, ...timings };
   }
 
   console.log(`1. Cold loads: ${runs} per page, medians (${origin}, ${distDir})\n`);
-  console.log('page                 JS (kB)   total (kB)   FCP (ms)   DOMContentLoaded (ms)');
+  console.log('page                 JS (kB)   total (kB)   FCP (ms)   DOMContentLoaded (ms)   answers (ms)');
   for (const pagePath of paths) {
     const samples: Sample[] = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(pagePath));
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
     const ms = (value: number) => value.toFixed(0).padStart(9);
     console.log(
-      `${pagePath.padEnd(20)} ${kb(median(samples.map((s) => s.jsBytes)))}   ${kb(median(samples.map((s) => s.totalBytes)))}   ${ms(median(samples.map((s) => s.fcp)))}   ${ms(median(samples.map((s) => s.domContentLoaded)))}`,
+      `${pagePath.padEnd(20)} ${kb(median(samples.map((s) => s.jsBytes)))}   ${kb(median(samples.map((s) => s.totalBytes)))}   ${ms(median(samples.map((s) => s.fcp)))}   ${ms(median(samples.map((s) => s.domContentLoaded))).padStart(21)}   ${ms(median(samples.map((s) => s.interactive))).padStart(12)}`,
     );
   }
   await browser.close();
@@ -119,7 +127,7 @@ try {
   if (!values['no-lighthouse']) {
     const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
     console.log(`\n2. Lighthouse, mobile (default settings), median of ${lighthouseRuns}\n`);
-    console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms');
+    console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms   TTI ms');
     await lighthouseMedians(
       LIGHTHOUSE_PATHS.map((pagePath) => origin + pagePath),
       lighthouseRuns,

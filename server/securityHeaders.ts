@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AFTER_PAINT_SCRIPT } from '../src/lib/afterPaintScript.ts';
 import { EARLY_INPUT_SCRIPT } from '../src/lib/earlyInputScript.ts';
 
 /**
@@ -69,11 +70,14 @@ export interface CspSources {
   videoRoomOrigin: string;
 }
 
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
- * The one inline script a page carries (src/lib/earlyInputScript.ts, which holds clicks until the app answers),
- * allowed by the hash of its exact text: the page and this policy read the same string.
+ * The two inline scripts a server-rendered page carries, allowed by the hashes of their exact texts (the page and
+ * this policy read the same strings): src/lib/earlyInputScript.ts holds clicks until the app answers,
+ * src/lib/afterPaintScript.ts runs the app's scripts once the page has painted.
  */
-export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+export const INLINE_SCRIPT_HASHES = [hashOf(EARLY_INPUT_SCRIPT), hashOf(AFTER_PAINT_SCRIPT)];
 
 const unique = (sources: Array<string | undefined | false>) => [
   ...new Set(sources.filter((source): source is string => Boolean(source))),
@@ -82,8 +86,8 @@ const unique = (sources: Array<string | undefined | false>) => [
 /**
  * The Content-Security-Policy directives (README § Security headers). One policy for every page: the app
  * navigates in the browser, so the document that loaded first must allow what any later page loads. Third
- * parties appear only when the build uses them. Scripts come from files, plus the one inline script allowed by
- * its hash (EARLY_INPUT_SCRIPT_HASH; no 'unsafe-inline', no eval); styles allow 'unsafe-inline' because Emotion
+ * parties appear only when the build uses them. Scripts come from files, plus the two inline scripts allowed by
+ * their hashes (INLINE_SCRIPT_HASHES; no 'unsafe-inline', no eval); styles allow 'unsafe-inline' because Emotion
  * (MUI) writes its rules into `<style>` elements at run time.
  */
 export function cspDirectives({ settings, videoRoomOrigin }: CspSources): Record<string, string[]> {
@@ -95,7 +99,7 @@ export function cspDirectives({ settings, videoRoomOrigin }: CspSources): Record
     'default-src': ["'self'"],
     'script-src': unique([
       "'self'",
-      EARLY_INPUT_SCRIPT_HASH,
+      ...INLINE_SCRIPT_HASHES,
       ...(stripe ? STRIPE.script : []),
       ...(google ? GOOGLE.script : []),
     ]),

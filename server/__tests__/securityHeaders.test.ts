@@ -6,12 +6,13 @@ import { afterEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app.ts';
 import { createHash } from 'node:crypto';
+import { AFTER_PAINT_SCRIPT } from '../../src/lib/afterPaintScript.ts';
 import { EARLY_INPUT_SCRIPT } from '../../src/lib/earlyInputScript.ts';
 import {
   type BuildSettings,
   cspDirectives,
   DEFAULT_BUILD_SETTINGS,
-  EARLY_INPUT_SCRIPT_HASH,
+  INLINE_SCRIPT_HASHES,
 } from '../securityHeaders.ts';
 
 function fakeDist(settings?: Partial<BuildSettings>): string {
@@ -71,12 +72,14 @@ describe('security headers', () => {
     });
   }
 
-  it("allow scripts from this origin and the one inline script by its hash: no 'unsafe-inline', no eval", async () => {
+  it("allow scripts from this origin and the two inline scripts by their hashes: no 'unsafe-inline', no eval", async () => {
     app = await buildServer({ distDir: fakeDist() });
     const policy = csp((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    const hash = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT, 'utf8').digest('base64')}'`;
-    assert.equal(EARLY_INPUT_SCRIPT_HASH, hash);
-    assert.deepEqual(policy.get('script-src'), ["'self'", hash]);
+    const hashes = [EARLY_INPUT_SCRIPT, AFTER_PAINT_SCRIPT].map(
+      (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+    );
+    assert.deepEqual(INLINE_SCRIPT_HASHES, hashes);
+    assert.deepEqual(policy.get('script-src'), ["'self'", ...hashes]);
     assert.ok(!policy.get('script-src')?.includes("'unsafe-inline'"));
     assert.ok(![...policy.values()].flat().includes("'unsafe-eval'"));
     assert.deepEqual(policy.get('default-src'), ["'self'"]);

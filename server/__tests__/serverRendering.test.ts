@@ -110,8 +110,10 @@ for (const locale of ['es', 'en'] as const) {
         if (locale === 'en') assert.doesNotMatch(html, /Consultas médicas online"/, 'not the Spanish one');
         assert.equal((html.match(/<title>/g) ?? []).length, 1, 'one title');
         assert.match(html, /<style data-emotion="css[^"]*">/, 'critical CSS inlined');
-        // The one inline script: clicks before the app answers (its hash is in the policy: see below).
-        assert.equal((html.match(/<script>/g) ?? []).length, 1, 'one inline script');
+        // The two inline scripts (their hashes are in the policy: see below), and no script tag for the app's code.
+        assert.equal((html.match(/<script>/g) ?? []).length, 1, 'the early-input script');
+        assert.equal((html.match(/<script data-app-scripts="/g) ?? []).length, 1, 'the after-paint script');
+        assert.doesNotMatch(html, /<script[^>]* src=/, "the app's scripts are added once the page has shown");
       });
     }
 
@@ -179,22 +181,39 @@ describe('the header from the token cookie', () => {
   });
 });
 
-describe('clicks before the app answers (src/lib/earlyInputScript.ts)', () => {
+describe('the inline scripts (src/lib/earlyInputScript.ts, src/lib/afterPaintScript.ts)', () => {
   const scriptSources = (header: unknown) =>
     /(?:^|;)\s*script-src ([^;]*)/.exec(String(header))?.[1]?.trim().split(/\s+/) ?? [];
 
-  it('every rendered page carries one inline script ahead of its markup, which the policy allows by its hash', async () => {
+  it("every rendered page holds clicks ahead of its markup and adds the app's scripts after it, both allowed by their hashes", async () => {
     for (const url of ['/', '/en/login', '/b2b-login', '/en/no-such-page']) {
       const reply = await get(url);
       // Scripts the browser runs: no `src` and no data type (the page's state is `application/json`).
       const inline = [...reply.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
-      assert.equal(inline.length, 1, url);
-      const [tag, text = ''] = inline[0]!;
-      assert.ok(reply.body.indexOf(tag) < reply.body.indexOf('<div id="root">'), `${url}: before the markup`);
-      assert.match(text, /__earlyInput/);
-      const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      assert.equal(inline.length, 2, url);
+      const [[early, earlyText = ''], [afterPaint, afterPaintText = '']] = inline as [
+        RegExpExecArray,
+        RegExpExecArray,
+      ];
+      assert.ok(
+        reply.body.indexOf(early) < reply.body.indexOf('<div id="root">'),
+        `${url}: before the markup`,
+      );
+      assert.match(earlyText, /__earlyInput/);
+      assert.ok(
+        reply.body.indexOf(afterPaint) > reply.body.indexOf('id="server-state"'),
+        `${url}: after the state`,
+      );
+      assert.match(
+        afterPaint,
+        /^<script data-app-scripts="\/static\/js\/index\.js">/,
+        `${url}: the build's scripts`,
+      );
       const sources = scriptSources(reply.headers['content-security-policy']);
-      assert.ok(sources.includes(hash), `${url}: ${hash} in script-src ${sources.join(' ')}`);
+      for (const text of [earlyText, afterPaintText]) {
+        const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+        assert.ok(sources.includes(hash), `${url}: ${hash} in script-src ${sources.join(' ')}`);
+      }
       assert.ok(!sources.includes("'unsafe-inline'"), url);
     }
   });

@@ -16,6 +16,7 @@ import {
 import { AlternateLinks } from './shell/AlternateLinks';
 import { Header } from './shell/Header';
 import { LoadingOverlay } from './shell/LoadingOverlay';
+import { MAIN_CONTENT_ID } from './shell/mainContent';
 import { RouteTracker } from './shell/RouteTracker';
 
 // Dialog and Snackbar load only when there is something to show.
@@ -49,11 +50,11 @@ export function ShellLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <RouteTracker />
       <AlternateLinks locale={locale as Locale} />
-      <Link href="#main-content" sx={skipLinkSx}>
+      <Link href={`#${MAIN_CONTENT_ID}`} sx={skipLinkSx}>
         <FormattedMessage {...appMessages.skipToContent} />
       </Link>
       {isNavVisible && <Header />}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {debugError !== null ? (
           <Box component="pre" sx={{ p: 3, whiteSpace: 'pre-wrap' }}>
             {debugError}

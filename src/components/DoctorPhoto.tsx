@@ -13,15 +13,21 @@ export const initials = (name: string) =>
     .map((word) => word.charAt(0).toLocaleUpperCase())
     .join('');
 
-/** The doctor's photo, or their initials when there is none (or it fails to load). */
+/**
+ * The doctor's photo, or their initials when there is none (or it fails to load). The photo that leads a page
+ * (`leading`) is fetched first, and a server-rendered page shows it before it runs the app's code
+ * (src/lib/afterPaintScript.ts waits for images marked with `elementtiming`).
+ */
 export function DoctorPhoto({
   name,
   url,
   size: side = 120,
+  leading = false,
 }: {
   name: string;
   url: string | null;
   size?: number;
+  leading?: boolean;
 }) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
@@ -31,6 +37,9 @@ export function DoctorPhoto({
       <Box
         component="img"
         src={url}
+        width={side}
+        height={side}
+        {...(leading && { fetchPriority: 'high' as const, elementtiming: 'doctor-photo' })}
         alt={intl.formatMessage(photoLabel, { name })}
         onError={() => setFailed(true)}
         sx={{ ...size, objectFit: 'cover', bgcolor: '#e3f2f1' }}

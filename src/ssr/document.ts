@@ -1,5 +1,7 @@
 import type { Locale } from '../state/language/languageSlice';
 import { SERVER_STATE_ID } from '../app/serverState';
+import { MAIN_CONTENT_ID } from '../app/shell/mainContent';
+import { AFTER_PAINT_SCRIPT, APP_SCRIPT_ATTRIBUTE } from '../lib/afterPaintScript';
 import { EARLY_INPUT_SCRIPT } from '../lib/earlyInputScript';
 
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<(?:link|meta)\b[^>]*?\/?>)/;
@@ -28,25 +30,39 @@ export function shellDocument(template: string, locale: Locale): string {
 }
 
 /**
- * The built `index.html` with a server-rendered page in it: head tags, the markup and its state, and ahead of the
- * markup the script that holds clicks until the app answers (src/lib/earlyInputScript.ts).
+ * The browser holds the first paint until the page's main content is parsed (where it supports it), so that a
+ * long page whose parsing the browser splits first shows itself, not the header alone.
+ */
+const HOLD_PAINT_FOR_MAIN = `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
+
+/** The entry's scripts as the build writes them into `index.html`. */
+const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The built `index.html` with a server-rendered page in it: head tags, the markup and its state, ahead of the
+ * markup the script that holds clicks until the app answers (src/lib/earlyInputScript.ts), and after it, in place
+ * of the head's script tags, the one that adds the app's scripts once the page has shown
+ * (src/lib/afterPaintScript.ts).
  */
 export function pageDocument(
   template: string,
   { locale, head, body, state }: { locale: Locale; head: string; body: string; state: string },
 ): string {
+  const scripts = Array.from(template.matchAll(APP_SCRIPT), (match) => match[1]).join(' ');
   return (
     template
       .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, '')
+      .replace(APP_SCRIPT, '')
       // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would expand.
-      .replace('</head>', () => `${head}</head>`)
+      .replace('</head>', () => `${head}${HOLD_PAINT_FOR_MAIN}</head>`)
       .replace(/<body>/, () => `<body><script>${EARLY_INPUT_SCRIPT}</script>`)
       .replace(
         /<div id="root"><\/div>/,
         () =>
-          `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+          `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
+          `<script ${APP_SCRIPT_ATTRIBUTE}="${scripts}">${AFTER_PAINT_SCRIPT}</script>`,
       )
   );
 }

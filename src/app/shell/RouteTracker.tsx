@@ -3,13 +3,14 @@ import { useLocation, useNavigation } from 'react-router-dom';
 import { selectIsRouteLoading } from '../../state/shell/selectors';
 import { routeChanged, routeChangeEnded, routeChangeStarted } from '../../state/shell/shellSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { MAIN_CONTENT_ID } from './mainContent';
 
 /**
  * After an in-app navigation, focus goes to the new page's h1 (or the main region), so screen readers announce
  * the page instead of staying on a link that is gone, or on <body>.
  */
 function focusNewPage(): void {
-  const main = document.getElementById('main-content');
+  const main = document.getElementById(MAIN_CONTENT_ID);
   const heading = main?.querySelector('h1');
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

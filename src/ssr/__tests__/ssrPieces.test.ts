@@ -1,4 +1,5 @@
 import { routePaths } from '../../config/routes';
+import { AFTER_PAINT_SCRIPT } from '../../lib/afterPaintScript';
 import { EARLY_INPUT_SCRIPT } from '../../lib/earlyInputScript';
 import { pageDocument, shellDocument, splitHoistables } from '../document';
 import { matchServerPage } from '../pageData';
@@ -6,6 +7,7 @@ import { requestPageData } from '../session';
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta name="description" content="Consultas"/><title>Telehealth</title>' +
+  '<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script>' +
   '</head><body><div id="root"></div></body></html>';
 
 describe('splitHoistables', () => {
@@ -31,10 +33,24 @@ describe('pageDocument', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).not.toContain('Consultas');
     expect(html).not.toContain('<title>Telehealth</title>');
-    expect(html).toContain('<title>Price $& more</title></head>');
+    expect(html).toContain('<title>Price $& more</title><link rel="expect"');
     expect(html).toContain(`<body><script>${EARLY_INPUT_SCRIPT}</script><div id="root">`);
     expect(html).toContain(
       '<div id="root"><p>$1 and $&</p></div><script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script>',
+    );
+  });
+
+  it("moves the app's scripts from the head to the script that adds them once the page has shown", () => {
+    const html = pageDocument(TEMPLATE, {
+      locale: 'es',
+      head: '',
+      body: '<main id="main-content"></main>',
+      state: '{}',
+    });
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<link rel="expect" href="#main-content" blocking="render"></head>');
+    expect(html).toContain(
+      `</script><script data-app-scripts="/static/js/lib-react.1.js /static/js/index.2.js">${AFTER_PAINT_SCRIPT}</script></body>`,
     );
   });
 

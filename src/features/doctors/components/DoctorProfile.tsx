@@ -49,7 +49,7 @@ export function DoctorProfile({ doctor }: { doctor: AvailableDoctor }) {
             flexDirection: { xs: 'column', sm: 'row' },
           }}
         >
-          <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} />
+          <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} leading />
           <div>
             <Typography variant="h1" sx={{ mb: 0.5 }}>
               {doctor.full_name}
