@@ -84,14 +84,18 @@ export function addSessionListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: loggedOut,
-    effect: (_, { dispatch }) => {
+    effect: (_, { dispatch, getOriginalState }) => {
+      const hadSession = Boolean(tokenStorage.read().refreshToken ?? getOriginalState().session.refreshToken);
       tokenStorage.clear();
       tokenCookie.remove();
       forgetCachedData(dispatch);
-      // The pair the last refresh handed to other tabs goes too (loaded with the refresh's code, not before).
-      void import(/* webpackChunkName: "renew-session" */ '../../lib/sessionHandoff')
-        .then(({ forgetHandoff }) => forgetHandoff())
-        .catch(() => undefined);
+      // The pair the last refresh handed to other tabs goes too (loaded with the refresh's code, and only when
+      // there was a session: boot signs a visitor "out" too).
+      if (hadSession) {
+        void import(/* webpackChunkName: "renew-session" */ '../../lib/sessionHandoff')
+          .then(({ forgetHandoff }) => forgetHandoff())
+          .catch(() => undefined);
+      }
     },
   });
 

@@ -1,12 +1,20 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as realSleep } from 'node:timers/promises';
+import { IDBFactory } from 'fake-indexeddb';
+import type * as SessionHandoff from '../../../lib/sessionHandoff';
+import { forgetHandoff, recordHandoff, takeHandoff } from '../../../lib/sessionHandoff';
 import { setupStore } from '../../../store/store';
 import { type FakeServices, fakeServices } from '../../../testing/services';
 import type { Locale } from '../../language/languageSlice';
 import { sessionApi } from '../api';
-import { initialSessionState } from '../sessionSlice';
+import { initialSessionState, loggedOut } from '../sessionSlice';
 import { logout } from '../thunks';
+
+jest.mock('../../../lib/sessionHandoff', () => {
+  const actual = jest.requireActual<typeof SessionHandoff>('../../../lib/sessionHandoff');
+  return { ...actual, forgetHandoff: jest.fn(actual.forgetHandoff) };
+});
 
 interface Recorded {
   method: string;
@@ -21,6 +29,8 @@ let status: number;
 let cutBodyShort: boolean;
 
 beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  jest.mocked(forgetHandoff).mockClear();
   requests = [];
   status = 200;
   cutBodyShort = false;
@@ -106,6 +116,20 @@ describe('logout', () => {
     const { store } = loggedIn({ refreshToken: null });
     await store.dispatch(logout());
     expect(requests[0]!.body).toEqual({ token: 'R1' });
+  });
+
+  it('forgets the pair the last refresh handed to other tabs; a visitor signed "out" at boot loads none of that', async () => {
+    const visitor = setupStore({ language: { locale: 'es' } }, fakeServices('http://127.0.0.1:1/'));
+    visitor.dispatch(loggedOut());
+    await tick();
+    expect(forgetHandoff).not.toHaveBeenCalled();
+
+    await recordHandoff('R0', { accessToken: 'A1', refreshToken: 'R1' });
+    const { store } = loggedIn();
+    await store.dispatch(logout());
+    await until(() => jest.mocked(forgetHandoff).mock.calls.length === 1);
+    await expect(jest.mocked(forgetHandoff).mock.results[0]!.value).resolves.toBeUndefined();
+    await expect(takeHandoff('R0')).resolves.toBeNull();
   });
 
   it('still signs out and reloads when the provider fails', async () => {
