@@ -15,6 +15,8 @@ async function boot(container: HTMLElement) {
   // Each step evaluates a part of the code (our modules, so that the libraries' unused exports still go) or
   // runs a part of the boot, in a task of its own.
   await nextTask();
+  await import(/* webpackMode: "eager" */ './api/standardApi');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './store/store');
   await nextTask();
   const { createBrowserStore, bootSessionAndCaches } = await import(
@@ -30,6 +32,8 @@ async function boot(container: HTMLElement) {
   await import(/* webpackMode: "eager" */ './theme/theme');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/ShellLayout');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();

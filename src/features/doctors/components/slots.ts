@@ -1,4 +1,5 @@
 import type { Timeslot } from '../../../api/shared/doctors';
+import { dayKeyInZone } from '../../../components/slots/slotDays';
 
 /** How many of the next free slots the profile shows. */
 export const NEXT_SLOTS_SHOWN = 12;
@@ -11,14 +12,6 @@ export interface SlotDay {
   slots: Timeslot[];
 }
 
-const dayKey = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-
 /** The first `limit` available future slots, in time order, grouped by calendar day in `zone`. */
 export function groupSlotsByDay(slots: Timeslot[], zone: string, limit: number, now = Date.now()): SlotDay[] {
   const upcoming = slots
@@ -27,7 +20,7 @@ export function groupSlotsByDay(slots: Timeslot[], zone: string, limit: number, 
     .slice(0, limit);
   const days: SlotDay[] = [];
   for (const slot of upcoming) {
-    const key = dayKey(slot.start, zone);
+    const key = dayKeyInZone(slot.start, zone);
     const last = days[days.length - 1];
     if (last && last.key === key) last.slots.push(slot);
     else days.push({ key, start: slot.start, slots: [slot] });
