@@ -8,7 +8,12 @@ import type { Db } from './db/connection.ts';
 import { ApiError } from './domain/errors.ts';
 import { type Ctx, lang } from './http/context.ts';
 import { messageFor } from './http/messages.ts';
-import { corsFor, refuseOtherOrigins } from './http/origins.ts';
+import {
+  corsFor,
+  markSandboxOnlyRoutes,
+  refuseOtherOrigins,
+  sandboxPreflightRoutes,
+} from './http/origins.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
@@ -74,6 +79,7 @@ export async function buildSandbox(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  markSandboxOnlyRoutes(app);
 
   const appOrigins = config.appOrigins ?? [];
   await app.register(
@@ -154,5 +160,9 @@ export async function buildSandbox(
     campaignControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
+  sandboxPreflightRoutes(
+    app,
+    routes.map((route) => route.url),
+  );
   return { app, ctx, routes };
 }

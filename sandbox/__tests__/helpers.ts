@@ -44,6 +44,8 @@ export interface TestSandbox {
   clock: Clock & { advance(ms: number): void; set(ms: number): void };
   dbFile: string;
   logs: string[];
+  /** Every route registered (method and path as registered), as buildSandbox lists them. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function startSandbox(
   const clock = manualClock(options.now ?? T0);
   const db = prepareDb(dbFile, clock.now());
   const logs: string[] = [];
-  const { app } = await buildSandbox({
+  const { app, routes } = await buildSandbox({
     db,
     config: testConfig(dbFile, options.config),
     clock,
@@ -66,6 +68,7 @@ export async function startSandbox(
     clock,
     dbFile,
     logs,
+    routes,
     close: async () => {
       await app.close();
       db.close();
