@@ -178,3 +178,11 @@ export async function payByCard(
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
   return paid.body.appointment_id as number;
 }
+
+/** A new patient with the demo history (20 € balance, a psychology bundle of 4); returns the id and a bearer. */
+export async function demoPatient(app: FastifyInstance): Promise<{ id: number; token: string }> {
+  const made = await call(app, 'POST /sandbox/demo-patients', {});
+  const signedIn = await call(app, 'POST /api/v1/auth/login-token', { token: made.body.login_token });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
+  return { id: made.body.user_id as number, token: signedIn.body.access_token as string };
+}
