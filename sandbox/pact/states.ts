@@ -4,6 +4,7 @@ import type { Ctx } from '../http/context.ts';
 import { ERROR_STATES } from './errorStates.ts';
 import type { Handler, StateResult } from './handler.ts';
 import { PAYMENT_STATES } from './paymentStates.ts';
+import { PAYMENT_RULE_STATES } from './statesPaymentRules.ts';
 import { APPOINTMENT_STATES } from './statesAppointments.ts';
 import { BOOKING_STATES } from './statesBooking.ts';
 import { CATALOG_STATES } from './statesCatalog.ts';
@@ -24,6 +25,7 @@ const AREAS: Record<string, Handler>[] = [
   APPOINTMENT_STATES,
   BOOKING_STATES,
   PAYMENT_STATES,
+  PAYMENT_RULE_STATES,
   MONEY_STATES,
   PRESCRIPTION_STATES,
   ERROR_STATES,
