@@ -38,7 +38,13 @@ async function property(targets: Target[], readDb: Db) {
       assert.deepEqual(round.serverErrors, []);
       assert.deepEqual(moneyInvariantViolations(readDb, now), [], 'after the join limit passed');
     }),
-    { numRuns: RUNS, endOnFailure: true },
+    {
+      numRuns: RUNS,
+      endOnFailure: true,
+      // A failure prints its seed and path: CONCURRENCY_SEED and CONCURRENCY_PATH replay that round.
+      seed: process.env.CONCURRENCY_SEED ? Number(process.env.CONCURRENCY_SEED) : undefined,
+      path: process.env.CONCURRENCY_PATH,
+    },
   );
 }
 
