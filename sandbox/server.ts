@@ -5,10 +5,16 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { ASSETS_DIR, type Clock, type SandboxConfig, systemClock } from './config.ts';
 import type { Db } from './db/connection.ts';
+import { constraintError } from './db/constraints.ts';
 import { ApiError } from './domain/errors.ts';
 import { type Ctx, lang } from './http/context.ts';
 import { messageFor } from './http/messages.ts';
-import { corsFor, refuseOtherOrigins } from './http/origins.ts';
+import {
+  corsFor,
+  markSandboxOnlyRoutes,
+  refuseOtherOrigins,
+  sandboxPreflightRoutes,
+} from './http/origins.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
@@ -30,6 +36,7 @@ import { sessionControlRoutes } from './routes/controlsSessions.ts';
 import { financeControlRoutes } from './routes/controlsFinance.ts';
 import { prescriptionControlRoutes } from './routes/controlsPrescriptions.ts';
 import { wizardRoutes } from './routes/wizard.ts';
+import { settleBeforeRequest } from './services/emergencies.ts';
 import { TokenService } from './services/tokens.ts';
 import { MAX_UPLOAD_BYTES } from './services/uploads.ts';
 
@@ -74,6 +81,7 @@ export async function buildSandbox(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  markSandboxOnlyRoutes(app);
 
   const appOrigins = config.appOrigins ?? [];
   await app.register(
@@ -89,13 +97,23 @@ export async function buildSandbox(
     }),
   );
   refuseOtherOrigins(app, appOrigins);
+  // The clock's rules that move money by themselves (an emergency the doctor never joined) apply before any read.
+  app.addHook('onRequest', async () => settleBeforeRequest(db, clock.now()));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/assets/', index: false });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
     const language = lang(request);
+    // A database constraint a request ran into answers the contract's error for its rule (db/constraints.ts).
+    const error = constraintError(thrown) ?? thrown;
     if (error instanceof ApiError) {
-      const body = { code: error.code, message: messageFor(error.code, language), field: error.field };
+      const body = {
+        code: error.code,
+        message: messageFor(error.code, language),
+        field: error.field,
+        ...error.details,
+      };
+      if (error.status === 503) reply.header('Retry-After', '1');
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
@@ -154,5 +172,9 @@ export async function buildSandbox(
     campaignControlRoutes(app, ctx);
   }
   if (config.testMode) providerStateRoutes(app, ctx);
+  sandboxPreflightRoutes(
+    app,
+    routes.map((route) => route.url),
+  );
   return { app, ctx, routes };
 }

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { AUTO_START_MS, SESSION_LENGTH_MS } from '../domain/appointmentStatus.ts';
+import { AUTO_START_MS, EMERGENCY_JOIN_LIMIT_MS, SESSION_LENGTH_MS } from '../domain/appointmentStatus.ts';
+import { invariantViolations } from './invariants.ts';
 import {
   type TestSandbox,
   call,
+  demoPatient,
   freeSlot,
   payByCard,
   preOrder,
@@ -67,9 +69,11 @@ describe('emergencies', () => {
 
 describe('an emergency nobody ends', () => {
   const over = AUTO_START_MS + SESSION_LENGTH_MS;
-  it(`is done ${over / 60_000} minutes after booking and stops blocking a new one`, async () => {
+  it(`is done ${over / 60_000} minutes after booking once the doctor joined, and stops blocking a new one`, async () => {
     const order = await preOrder(sandbox.app, other, 4, 2, null);
     const id = await payByCard(sandbox.app, other, order.body.id, 'emergency-missed');
+    const joined = await call(sandbox.app, `POST /sandbox/appointments/${id}/enter-waiting-room`, {});
+    assert.deepEqual([joined.status, joined.body.status], [200, 'session_starting']);
     const status = async () =>
       (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, other)).body.status;
     const upcomingIds = async () =>
@@ -80,13 +84,96 @@ describe('an emergency nobody ends', () => {
     sandbox.clock.advance(over - 1000);
     assert.deepEqual([await status(), await upcomingIds()], ['session_in_progress', [id]]);
     const blocked = await preOrder(sandbox.app, other, 4, 2, null);
-    assert.deepEqual([blocked.status, blocked.body.code], [409, 'active_appointment']);
+    assert.deepEqual(
+      [blocked.status, blocked.body.code, blocked.body.appointment_id],
+      [409, 'active_appointment', id],
+    );
 
     sandbox.clock.advance(1000);
     assert.deepEqual([await status(), await upcomingIds()], ['done', []]);
     const late = await call(sandbox.app, `POST /sandbox/appointments/${id}/enter-waiting-room`, {});
     assert.equal(late.status, 409, 'the waiting room is closed');
     assert.equal((await preOrder(sandbox.app, other, 4, 2, null)).status, 201);
+  });
+});
+
+describe('an emergency the doctor never joins', () => {
+  const limit = EMERGENCY_JOIN_LIMIT_MS;
+  it(`is cancelled by the provider ${limit / 60_000} minutes after it was paid, its price back in the balance`, async () => {
+    const patient = await demoPatient(sandbox.app);
+    const order = await preOrder(sandbox.app, patient.token, 4, 2, null);
+    await call(
+      sandbox.app,
+      'POST /api/v1/order/update',
+      { pre_order_id: order.body.id, voucher_code: 'DESCUENTO5', use_balance: true, bundle_order_id: null },
+      patient.token,
+    );
+    const id = await payByCard(sandbox.app, patient.token, order.body.id, 'never-joined-1');
+    const details = async () =>
+      (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, patient.token)).body;
+    const balance = async () =>
+      (await call(sandbox.app, 'GET /api/v1/finance/balance', undefined, patient.token)).body.balance.amount;
+    const paid = (await details()).payment as { card: { amount: number }; balance: { amount: number } };
+    assert.deepEqual([paid.balance.amount > 0, paid.card.amount > 0, await balance()], [true, true, 0]);
+
+    sandbox.clock.advance(limit - 1);
+    assert.equal((await details()).status, 'session_in_progress', 'the doctor may still join');
+    sandbox.clock.advance(1);
+    assert.deepEqual([(await details()).status, (await details()).video_url], ['canceled', null]);
+    assert.equal(await balance(), paid.card.amount + paid.balance.amount, 'card and balance both back');
+    const refunds = (
+      await call(
+        sandbox.app,
+        'GET /api/v1/finance/transactions?page-size=50&page=1',
+        undefined,
+        patient.token,
+        {
+          'accept-language': 'en',
+        },
+      )
+    ).body.transaction_list.filter((row: { type: string }) => row.type === 'refund');
+    assert.deepEqual(
+      refunds.map((row: { amount: { amount: number }; description: string }) => [
+        row.amount.amount,
+        row.description,
+      ]),
+      [
+        [
+          paid.card.amount + paid.balance.amount,
+          'Refund: the doctor on duty did not join the emergency consultation',
+        ],
+        [2000, 'Refund for an earlier consultation'],
+      ],
+    );
+    const redeemed = sandbox.db.prepare('SELECT COUNT(*) AS n FROM voucher_redemptions WHERE user_id = ?');
+    assert.deepEqual({ ...redeemed.get(patient.id) }, { n: 0 }, 'the voucher can be used again');
+    const again = await call(sandbox.app, `POST /sandbox/appointments/${id}/enter-waiting-room`, {});
+    assert.equal(again.status, 409, 'too late for the doctor');
+    assert.equal((await preOrder(sandbox.app, patient.token, 4, 2, null)).status, 201, 'a new emergency');
+    assert.deepEqual(invariantViolations(sandbox.db), []);
+  });
+
+  it('is not cancelled once the doctor has joined, and is refunded once only however many ask', async () => {
+    const joinedOrder = await preOrder(sandbox.app, other, 4, 2, null);
+    const joined = await payByCard(sandbox.app, other, joinedOrder.body.id, 'joined-00001');
+    await call(sandbox.app, `POST /sandbox/appointments/${joined}/status`, { status: 'session_in_progress' });
+    sandbox.clock.advance(limit);
+    const status = async (token: string, id: number) =>
+      (await call(sandbox.app, `GET /api/v1/appointment/details/${id}`, undefined, token)).body.status;
+    assert.equal(await status(other, joined), 'session_in_progress');
+
+    const lonely = await preOrder(sandbox.app, lucia, 1, 1, null);
+    const id = await payByCard(sandbox.app, lucia, lonely.body.id, 'lonely-00001');
+    sandbox.clock.advance(limit);
+    await Promise.all(
+      Array.from({ length: 6 }, () => call(sandbox.app, 'GET /api/v1/finance/balance', undefined, lucia)),
+    );
+    assert.equal(await status(lucia, id), 'canceled');
+    const refunds = sandbox.db
+      .prepare("SELECT COUNT(*) AS n FROM transactions WHERE appointment_id = ? AND type = 'refund'")
+      .get(id);
+    assert.deepEqual({ ...refunds }, { n: 1 });
+    assert.deepEqual(invariantViolations(sandbox.db), []);
   });
 });
 

@@ -44,6 +44,8 @@ export interface TestSandbox {
   clock: Clock & { advance(ms: number): void; set(ms: number): void };
   dbFile: string;
   logs: string[];
+  /** Every route registered (method and path as registered), as buildSandbox lists them. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function startSandbox(
   const clock = manualClock(options.now ?? T0);
   const db = prepareDb(dbFile, clock.now());
   const logs: string[] = [];
-  const { app } = await buildSandbox({
+  const { app, routes } = await buildSandbox({
     db,
     config: testConfig(dbFile, options.config),
     clock,
@@ -66,6 +68,7 @@ export async function startSandbox(
     clock,
     dbFile,
     logs,
+    routes,
     close: async () => {
       await app.close();
       db.close();
@@ -174,4 +177,12 @@ export async function payByCard(
   });
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
   return paid.body.appointment_id as number;
+}
+
+/** A new patient with the demo history (20 € balance, a psychology bundle of 4); returns the id and a bearer. */
+export async function demoPatient(app: FastifyInstance): Promise<{ id: number; token: string }> {
+  const made = await call(app, 'POST /sandbox/demo-patients', {});
+  const signedIn = await call(app, 'POST /api/v1/auth/login-token', { token: made.body.login_token });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
+  return { id: made.body.user_id as number, token: signedIn.body.access_token as string };
 }

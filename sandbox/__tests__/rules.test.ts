@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   AUTO_START_MS,
+  EMERGENCY_JOIN_LIMIT_MS,
   SESSION_LENGTH_MS,
   UPCOMING_WITHIN_MS,
   appointmentStatus,
   blocksEmergency,
   cancellationOutcome,
+  isUnattendedEmergency,
 } from '../domain/appointmentStatus.ts';
 import { OTP_MAX_ATTEMPTS, checkOtp } from '../domain/otp.ts';
 
@@ -28,6 +30,7 @@ describe('appointment status', () => {
     ended_at: null,
     canceled_at: null,
     created_at: now,
+    doctor_joined_at: null,
   };
 
   it('moves booked → upcoming → session_starting → session_in_progress → done with the clock', () => {
@@ -56,7 +59,12 @@ describe('appointment status', () => {
       appointmentStatus({ ...booked, canceled_at: start - 99 * MIN }, start + 99 * MIN),
       'canceled',
     );
-    const emergency = { ...booked, appointment_type: 'emergency' as const, start_at: null };
+    const emergency = {
+      ...booked,
+      appointment_type: 'emergency' as const,
+      start_at: null,
+      doctor_joined_at: now + MIN,
+    };
     assert.deepEqual(
       [appointmentStatus(emergency, now), blocksEmergency(emergency, now)],
       ['session_starting', true],
@@ -66,6 +74,29 @@ describe('appointment status', () => {
     assert.deepEqual([appointmentStatus(emergency, over), blocksEmergency(emergency, over)], ['done', false]);
     assert.equal(blocksEmergency(booked, start - 48 * 60 * MIN), false);
     assert.equal(blocksEmergency(booked, start + 5 * MIN), true);
+  });
+
+  it(`cancels an emergency whose doctor has not joined ${EMERGENCY_JOIN_LIMIT_MS / MIN} minutes after it was paid`, () => {
+    const unjoined = { ...booked, appointment_type: 'emergency' as const, start_at: null };
+    const limit = now + EMERGENCY_JOIN_LIMIT_MS;
+    assert.equal(appointmentStatus(unjoined, limit - 1), 'session_in_progress');
+    assert.deepEqual(
+      [isUnattendedEmergency(unjoined, limit - 1), isUnattendedEmergency(unjoined, limit)],
+      [false, true],
+    );
+    assert.deepEqual(
+      [appointmentStatus(unjoined, limit), blocksEmergency(unjoined, limit)],
+      ['canceled', false],
+    );
+    const joined = { ...unjoined, doctor_joined_at: limit - 1 };
+    assert.equal(appointmentStatus(joined, limit), 'session_in_progress');
+    const ended = { ...unjoined, ended_at: now + 3 * MIN };
+    assert.equal(appointmentStatus(ended, limit), 'done', 'the doctor ended it: it happened');
+    assert.equal(
+      appointmentStatus({ ...booked, start_at: now }, limit),
+      'session_in_progress',
+      'booked: not this rule',
+    );
   });
 });
 

@@ -249,6 +249,16 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX app_link_requests_phone ON app_link_requests (phone, requested_at);
   `,
+  // 8: when the doctor joined a session. An emergency the doctor has not joined 10 minutes after it was paid is
+  // cancelled and refunded to the balance (services/emergencies.ts); emergencies paid before this rule count as
+  // joined. The partial index finds the open, unjoined ones on every request.
+  `
+  ALTER TABLE appointments ADD COLUMN doctor_joined_at INTEGER;
+  UPDATE appointments SET doctor_joined_at = COALESCE(waiting_entered_at, ended_at, created_at)
+  WHERE appointment_type = 'emergency';
+  CREATE INDEX appointments_unattended_emergencies ON appointments (created_at)
+  WHERE appointment_type = 'emergency' AND doctor_joined_at IS NULL AND canceled_at IS NULL AND ended_at IS NULL;
+  `,
 ];
 
 export function migrate(db: Db): number {

@@ -8,6 +8,12 @@ export const UPCOMING_WITHIN_MS = 24 * HOUR;
 /** Spec §9: the session starts automatically 2 minutes after 'session starting'. */
 export const AUTO_START_MS = 2 * MINUTE;
 export const SESSION_LENGTH_MS = 30 * MINUTE;
+/**
+ * An emergency is paid for a doctor on duty who joins at once. One the doctor has not joined this long after
+ * it was paid is cancelled by the provider, and what the patient paid goes back to the balance
+ * (services/emergencies.ts; docs/money-integrity.md).
+ */
+export const EMERGENCY_JOIN_LIMIT_MS = 10 * MINUTE;
 
 export interface AppointmentTimes {
   appointment_type: 'booked' | 'emergency';
@@ -21,6 +27,19 @@ export interface AppointmentTimes {
   canceled_at: number | null;
   /** When it was booked (paid): an emergency starts here. */
   created_at: number;
+  /** When the doctor joined the session (an emergency's doctor must, within EMERGENCY_JOIN_LIMIT_MS). */
+  doctor_joined_at: number | null;
+}
+
+/** An emergency whose doctor never joined in time, still recorded as open: the provider cancels it. */
+export function isUnattendedEmergency(times: AppointmentTimes, now: number): boolean {
+  return (
+    times.appointment_type === 'emergency' &&
+    times.doctor_joined_at === null &&
+    times.ended_at === null &&
+    times.canceled_at === null &&
+    now >= times.created_at + EMERGENCY_JOIN_LIMIT_MS
+  );
 }
 
 /**
@@ -37,10 +56,11 @@ export function sessionStart(times: AppointmentTimes): number {
  * The status follows from the times alone, so it is always consistent with the clock:
  * booked → upcoming (24 h before) → session_starting (at the start) → session_in_progress (2 min later, by
  * itself: spec §9) → done (the doctor ended it, or the session's length elapsed); canceled at any point before
- * the session. An emergency is `session_starting` from the moment it is paid.
+ * the session. An emergency is `session_starting` from the moment it is paid, and canceled when its doctor has
+ * not joined EMERGENCY_JOIN_LIMIT_MS later.
  */
 export function appointmentStatus(times: AppointmentTimes, now: number): AppointmentStatus {
-  if (times.canceled_at !== null) return 'canceled';
+  if (times.canceled_at !== null || isUnattendedEmergency(times, now)) return 'canceled';
   if (times.ended_at !== null && times.ended_at <= now) return 'done';
   const start = sessionStart(times);
   if (now >= start + AUTO_START_MS + SESSION_LENGTH_MS) return 'done';

@@ -20,6 +20,14 @@ const MESSAGES: Record<string, [es: string, en: string]> = {
   ],
   file_link_expired: ['El enlace del archivo ha caducado', 'The file link has expired'],
   internal_error: ['Algo ha ido mal. Inténtalo de nuevo', 'Something went wrong. Please try again'],
+  conflict: [
+    'Algo ha cambiado mientras tanto. Vuelve a cargar e inténtalo de nuevo',
+    'Something changed in the meantime. Reload and try again',
+  ],
+  busy: [
+    'El servicio está ocupado. Inténtalo de nuevo en un momento',
+    'The service is busy. Try again in a moment',
+  ],
   invalid_phone: ['Número no válido', 'Invalid Number'],
   invalid_email: ['Email no válido', 'Invalid Email'],
   invalid_otp: ['Código no válido', 'Invalid OTP'],

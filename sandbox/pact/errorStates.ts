@@ -4,6 +4,7 @@ import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS } from '../domain/otp.ts';
 import type { Ctx } from '../http/context.ts';
 import { addFault } from '../routes/controlsFaults.ts';
 import { issueOtpCode, mobileOtpKey } from '../services/otp.ts';
+import type { Handler } from './handler.ts';
 import { PATIENT_ID, PATIENT_PHONE, addAppointment, ensurePatient, slotStart } from './world.ts';
 
 const NEW_PHONE = '+34699111222';
@@ -25,7 +26,7 @@ function lockedCode(ctx: Ctx, identity: string) {
 }
 
 /** Provider states of the error interactions (contracts/README.md "Error codes we rely on"). */
-export const ERROR_STATES: Record<string, (ctx: Ctx) => void> = {
+export const ERROR_STATES: Record<string, Handler> = {
   [`the one-time code 123456 sent to ${PATIENT_PHONE} is locked after ${OTP_MAX_ATTEMPTS} wrong attempts`]: (
     ctx,
   ) => {

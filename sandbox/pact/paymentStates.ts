@@ -3,9 +3,8 @@ import { run } from '../db/connection.ts';
 import { DAY, MINUTE } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import type { PaymentStatus } from '../services/payments.ts';
+import type { Handler } from './handler.ts';
 import { PATIENT_ID, PRE_ORDER_ID, addAppointment, addPreOrder, ensurePatient, slotStart } from './world.ts';
-
-type StateHandler = (ctx: Ctx) => { values?: Record<string, string> } | void;
 
 const TRIAL_COMPANY_ID = 32;
 const TRIAL_EMPLOYEE_EMAIL = 'ana.garcia@globex-salud.example';
@@ -57,7 +56,7 @@ function cardPayment(ctx: Ctx, status: Exclude<PaymentStatus, 'processing'>) {
 }
 
 /** The provider states of the payment interactions (contracts/consumer/payments.pact.test.ts). */
-export const PAYMENT_STATES: Record<string, StateHandler> = {
+export const PAYMENT_STATES: Record<string, Handler> = {
   "the patient's card payment for pre-order 5001 has succeeded": (ctx) => cardPayment(ctx, 'succeeded'),
   "the patient's card payment for pre-order 5001 was declined by the card issuer": (ctx) =>
     cardPayment(ctx, 'failed'),

@@ -2,22 +2,19 @@ import { one, run } from '../db/connection.ts';
 import { DAY } from '../domain/time.ts';
 import type { Ctx } from '../http/context.ts';
 import { addTransaction } from '../services/finance.ts';
-import { pastAppointment, prescription } from './stateData.ts';
-import type { Handler } from './states.ts';
+import { type Handler, patient } from './handler.ts';
+import { bundleOrder, pastAppointment } from './stateData.ts';
 import { PATIENT_ID, SPECIALITY_ID, addAppointment, ensurePatient, pastStart, slotStart } from './world.ts';
 
 /** Appointment 7001 of doctor 21 at the slot, paid by card (4500), unless a state before made it. */
-function upcomingAppointment(ctx: Ctx) {
+export function upcomingAppointment(ctx: Ctx) {
   ensurePatient(ctx);
   if (!one(ctx.db, 'SELECT id FROM appointments WHERE id = 7001')) {
     addAppointment(ctx, { id: 7001, start: slotStart(ctx) });
   }
 }
 
-/**
- * The provider states of payments and invoices, bundles and prescription sharing (contracts/README.md); the
- * older ones of these areas are in states.ts.
- */
+/** The provider states of the balance, transactions and invoices, and bundles (contracts/README.md). */
 export const MONEY_STATES: Record<string, Handler> = {
   'a patient with a paid appointment 7001 and its invoice': (ctx) => {
     upcomingAppointment(ctx);
@@ -32,6 +29,19 @@ export const MONEY_STATES: Record<string, Handler> = {
     });
     return { values: { invoicePath: `/sandbox/invoices/transaction-${transactionId}` } };
   },
+  'a patient with a balance of 45.00 EUR from a refunded appointment': (ctx) => {
+    ensurePatient(ctx);
+    run(
+      ctx.db,
+      `INSERT INTO transactions (id, user_id, type, amount_cents, balance_delta_cents, description_es, description_en, created_at)
+       VALUES (61, :p, 'refund', 4500, 4500, 'Reembolso de la consulta cancelada', 'Refund for the canceled consultation', :t)`,
+      { p: PATIENT_ID, t: ctx.clock.now() - 10 * DAY },
+    );
+    run(ctx.db, 'UPDATE users SET balance_cents = 4500 WHERE id = :p', { p: PATIENT_ID });
+  },
+  'a patient without transactions': patient(),
+  'a patient with an active bundle order 8001 of 5 consultations, 1 used': bundleOrder,
+  'a patient without bundle orders': patient(),
   'a patient whose bundle order 8002 of 2 consultations is used up': (ctx) => {
     ensurePatient(ctx);
     run(
@@ -52,20 +62,6 @@ export const MONEY_STATES: Record<string, Handler> = {
       start: pastStart(ctx.clock.now()) - 7 * DAY,
       done: true,
       bundleOrderId: 8002,
-    });
-  },
-  'a patient whose prescription renewal was rejected': (ctx) => {
-    prescription(ctx);
-    run(ctx.db, "UPDATE prescriptions SET status = 'rejected' WHERE user_id = :p", { p: PATIENT_ID });
-  },
-  'the patient shares the prescription only with the doctor of appointment 7001': (ctx) => {
-    prescription(ctx);
-    upcomingAppointment(ctx);
-    run(ctx.db, "UPDATE prescriptions SET share_scope = 'one', shared_meeting_id = 7001 WHERE user_id = :p", {
-      p: PATIENT_ID,
-    });
-    run(ctx.db, 'UPDATE appointments SET prescription_shared = (id = 7001) WHERE user_id = :p', {
-      p: PATIENT_ID,
     });
   },
 };

@@ -153,6 +153,12 @@ export function addAppointment(ctx: Ctx, spec: AppointmentSpec) {
     },
     now,
   );
+  if (spec.done || spec.starting || spec.inProgress) {
+    run(ctx.db, 'UPDATE appointments SET doctor_joined_at = :t WHERE id = :id', {
+      t: now - DAY,
+      id: spec.id,
+    });
+  }
   if (spec.done)
     run(ctx.db, 'UPDATE appointments SET ended_at = :t WHERE id = :id', { t: now - DAY, id: spec.id });
   if (spec.starting) {

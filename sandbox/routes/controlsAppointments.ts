@@ -18,7 +18,8 @@ const moves = {
  * Back doors for the appointments journeys (sandbox or test mode only, registered beside
  * sandboxControlRoutes): put a visit in a given state now, so a browser test walks the waiting room
  * without waiting for its start time. The status keeps following the clock afterwards (a visit put in
- * `session_starting` is in progress 2 minutes later).
+ * `session_starting` is in progress 2 minutes later). Each of these states means the doctor is there: the visit
+ * counts as joined (an emergency the doctor never joins is cancelled: services/emergencies.ts).
  */
 export function appointmentControlRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
@@ -40,9 +41,9 @@ export function appointmentControlRoutes(app: FastifyInstance, ctx: Ctx) {
       const { entered, ended } = moves[status](now);
       run(
         db,
-        `UPDATE appointments SET waiting_entered_at = COALESCE(:entered, waiting_entered_at), ended_at = :ended
-         WHERE id = :id`,
-        { entered, ended, id },
+        `UPDATE appointments SET waiting_entered_at = COALESCE(:entered, waiting_entered_at), ended_at = :ended,
+           doctor_joined_at = COALESCE(doctor_joined_at, :now) WHERE id = :id`,
+        { entered, ended, id, now },
       );
       const updated = one<AppointmentRow>(db, 'SELECT * FROM appointments WHERE id = :id', { id })!;
       return { status: statusOf(updated, now) };

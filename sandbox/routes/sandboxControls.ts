@@ -31,8 +31,9 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   /**
-   * The doctor lets the patient in now: a visit that has not started yet is `session_starting` from this
-   * moment (in progress 2 minutes later, by itself); one already starting is left as it is.
+   * The doctor lets the patient in now (the doctor has joined): a visit that has not started yet is
+   * `session_starting` from this moment (in progress 2 minutes later, by itself); one already under way keeps
+   * its times. An emergency the doctor has joined is not cancelled for want of a doctor.
    */
   app.post('/sandbox/appointments/:id/enter-waiting-room', async (request) => {
     const { id } = parse(idParams, request.params);
@@ -44,12 +45,18 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
       });
       if (!row) throw notFound('appointment_not_found');
       const status = statusOf(row, now);
-      if (status === 'session_starting') return { status };
-      if (status !== 'booked' && status !== 'upcoming') {
+      const underWay = status === 'session_starting' || status === 'session_in_progress';
+      if (!underWay && status !== 'booked' && status !== 'upcoming') {
         throw new ApiError(409, 'waiting_room_closed', undefined, `The waiting room is closed (${status})`);
       }
-      run(db, 'UPDATE appointments SET waiting_entered_at = :now WHERE id = :id', { now, id });
-      return { status: statusOf({ ...row, waiting_entered_at: now }, now) };
+      const entered = underWay ? row.waiting_entered_at : now;
+      run(
+        db,
+        `UPDATE appointments SET waiting_entered_at = :entered, doctor_joined_at = COALESCE(doctor_joined_at, :now)
+         WHERE id = :id`,
+        { entered, now, id },
+      );
+      return { status: statusOf({ ...row, waiting_entered_at: entered, doctor_joined_at: now }, now) };
     });
   });
 
@@ -60,7 +67,8 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
     const now = ctx.clock.now();
     const changed = run(
       db,
-      'UPDATE appointments SET ended_at = :now WHERE id = :id AND canceled_at IS NULL',
+      `UPDATE appointments SET ended_at = :now, doctor_joined_at = COALESCE(doctor_joined_at, :now)
+       WHERE id = :id AND canceled_at IS NULL`,
       { now, id },
     );
     if (changed.changes === 0) throw notFound('appointment_not_found');

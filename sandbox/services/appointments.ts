@@ -5,7 +5,7 @@ import {
   canCancel,
   cancellationOutcome,
 } from '../domain/appointmentStatus.ts';
-import { ApiError, conflict, notFound } from '../domain/errors.ts';
+import { ApiError, activeAppointment, conflict, notFound } from '../domain/errors.ts';
 import { isoInZone } from '../domain/time.ts';
 import type { Lang } from '../http/messages.ts';
 import { doctorSummary, getDoctor } from './doctors.ts';
@@ -28,6 +28,7 @@ export interface AppointmentRow {
   pre_order_id: number | null;
   note: string | null;
   waiting_entered_at: number | null;
+  doctor_joined_at: number | null;
   ended_at: number | null;
   canceled_at: number | null;
   cancel_reason_id: number | null;
@@ -152,11 +153,14 @@ export function userAppointments(db: Db, userId: number): AppointmentRow[] {
 const FINISHED = new Set(['done', 'canceled']);
 export const isUpcoming = (row: AppointmentRow, now: number) => !FINISHED.has(statusOf(row, now));
 
-/** Refused with 'You have an active Appointment' when one blocks an emergency call. */
+/**
+ * The 'one active appointment' rule: an emergency is refused with 'You have an active Appointment' (409
+ * `active_appointment`, naming the appointment under way) while one is. Checked when the emergency's pre-order
+ * is created, when its payment is created and when it is confirmed, each time in the caller's transaction.
+ */
 export function assertNoActiveAppointment(db: Db, userId: number, now: number) {
-  if (userAppointments(db, userId).some((row) => blocksEmergency(row, now))) {
-    throw conflict('active_appointment');
-  }
+  const active = userAppointments(db, userId).find((row) => blocksEmergency(row, now));
+  if (active) throw activeAppointment(active.id);
 }
 
 /** What cancelling would give back: the refund into the balance (null when nothing), a bundle meeting. */
@@ -197,42 +201,56 @@ export function recordCancellationReason(
 }
 
 /**
- * Step two, in one transaction: the appointment (its reason given first), its slot, the refund into the
- * balance (with its transaction row), the bundle meeting given back and the voucher made usable again.
+ * Cancels the appointment at `at`: its slot freed, the bundle meeting given back, the voucher usable again and
+ * what the patient paid refunded into the balance (a `refund` transaction saying `description`). Call inside
+ * the caller's transaction.
  */
+export function cancelWithRefund(
+  db: Db,
+  row: AppointmentRow,
+  at: number,
+  description: [es: string, en: string],
+) {
+  const outcome = cancellationOutcome(row);
+  run(db, 'UPDATE appointments SET canceled_at = :at WHERE id = :id', { at, id: row.id });
+  run(db, 'DELETE FROM slot_claims WHERE appointment_id = :id', { id: row.id });
+  if (outcome.returnBundleMeeting) {
+    run(
+      db,
+      'UPDATE bundle_orders SET used_meetings = used_meetings - 1 WHERE id = :id AND used_meetings > 0',
+      {
+        id: row.bundle_order_id,
+      },
+    );
+  }
+  if (row.voucher_id !== null) {
+    run(db, 'DELETE FROM voucher_redemptions WHERE voucher_id = :v AND user_id = :u', {
+      v: row.voucher_id,
+      u: row.user_id,
+    });
+  }
+  if (outcome.refundToBalance > 0) {
+    addTransaction(db, {
+      user_id: row.user_id,
+      type: 'refund',
+      amount_cents: outcome.refundToBalance,
+      balance_delta_cents: outcome.refundToBalance,
+      description,
+      appointment_id: row.id,
+      now: at,
+    });
+  }
+}
+
+/** Step two, in one transaction: the patient cancels (the reason given first, step one); see cancelWithRefund. */
 export function cancelAppointment(db: Db, userId: number, appointmentId: number, now: number) {
   return transaction(db, () => {
     const row = cancellable(db, userId, appointmentId, now);
     if (row.cancel_reason_id === null) throw new ApiError(409, 'cancellation_reason_required');
-    const outcome = cancellationOutcome(row);
-    run(db, 'UPDATE appointments SET canceled_at = :now WHERE id = :id', { now, id: row.id });
-    run(db, 'DELETE FROM slot_claims WHERE appointment_id = :id', { id: row.id });
-    if (outcome.returnBundleMeeting) {
-      run(
-        db,
-        'UPDATE bundle_orders SET used_meetings = used_meetings - 1 WHERE id = :id AND used_meetings > 0',
-        {
-          id: row.bundle_order_id,
-        },
-      );
-    }
-    if (row.voucher_id !== null) {
-      run(db, 'DELETE FROM voucher_redemptions WHERE voucher_id = :v AND user_id = :u', {
-        v: row.voucher_id,
-        u: userId,
-      });
-    }
-    if (outcome.refundToBalance > 0) {
-      addTransaction(db, {
-        user_id: userId,
-        type: 'refund',
-        amount_cents: outcome.refundToBalance,
-        balance_delta_cents: outcome.refundToBalance,
-        description: ['Reembolso de la consulta cancelada', 'Refund for the canceled consultation'],
-        appointment_id: row.id,
-        now,
-      });
-    }
+    cancelWithRefund(db, row, now, [
+      'Reembolso de la consulta cancelada',
+      'Refund for the canceled consultation',
+    ]);
     return { row: getAppointment(db, userId, appointmentId), refund: refundOf(row).refund };
   });
 }

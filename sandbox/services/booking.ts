@@ -4,6 +4,7 @@ import { BOOKING_WINDOW_MS, isSlotStart, slotsBetween } from '../domain/slots.ts
 import { isoInZone, MINUTE } from '../domain/time.ts';
 import { assertNoActiveAppointment } from './appointments.ts';
 import { doctorOnDuty, getDoctor, shiftsOf } from './doctors.ts';
+import { settleUnattendedEmergencies } from './emergencies.ts';
 import { type UserRow, requireCompany } from './users.ts';
 
 /** Spec §9: a payment must be finalised within 15 minutes; the slot is held until then. */
@@ -38,8 +39,12 @@ export interface PreOrderInput {
   company_id?: number;
 }
 
-/** Lazily applies the 15-minute window: expired holds are released, their pre-orders and payments expire. */
+/**
+ * Lazily applies the clock's rules to money: the 15-minute window (expired holds are released, their pre-orders
+ * and payments expire) and the emergencies whose doctor never joined (cancelled, refunded to the balance).
+ */
 export function expireStale(db: Db, now: number) {
+  settleUnattendedEmergencies(db, now);
   run(db, 'DELETE FROM slot_claims WHERE appointment_id IS NULL AND expires_at <= :now', { now });
   run(db, "UPDATE pre_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= :now", {
     now,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, one, run, transaction } from '../db/connection.ts';
 import { ApiError, conflict, notFound } from '../domain/errors.ts';
-import { expireStale } from './booking.ts';
+import { expireStale, getPreOrder } from './booking.ts';
+import { assertPaymentRules } from './paymentRules.ts';
 import { type PaymentRow, getPayment, succeed } from './payments.ts';
 
 type CardOutcome =
@@ -46,7 +47,9 @@ function fail(db: Db, payment: PaymentRow, code: string) {
 /**
  * The sandbox processor: a test card confirms, declines or asks to authenticate a payment inside its window.
  * A decline is recorded (check-status reports it) and answered 422 payment_declined; a succeeded payment
- * answers as it is (confirming twice charges once).
+ * answers as it is (confirming twice charges once). An order that breaks a money rule by now (another
+ * emergency under way, its voucher redeemed meanwhile) is refused with that rule's error before the card is
+ * charged (paymentRules.ts), and again when the charge is recorded (succeed).
  */
 export function confirmPayment(db: Db, paymentId: string, cardNumber: string, now: number): PaymentRow {
   const outcome = transaction(db, () => {
@@ -54,6 +57,9 @@ export function confirmPayment(db: Db, paymentId: string, cardNumber: string, no
     const payment = getPayment(db, null, paymentId);
     if (payment.status === 'expired') throw conflict('payment_expired');
     if (payment.status === 'succeeded') return { declined: false };
+    // The money rules, again, before the card is touched: a refusal charges nothing and changes nothing.
+    const order = getPreOrder(db, payment.user_id, payment.pre_order_id);
+    if (order.status === 'pending') assertPaymentRules(db, order, payment.voucher_id, now);
     const card = cardOf(cardNumber);
     if (!card || card.outcome === 'declined') {
       fail(db, payment, card?.outcome === 'declined' ? card.code : 'card_not_supported');

@@ -8,6 +8,7 @@ import { type PreOrderRow, expireStale, getPreOrder } from './booking.ts';
 import { type PricedOrder, choicesOf, priceFor } from './orders.ts';
 import { getDoctor } from './doctors.ts';
 import { addTransaction } from './finance.ts';
+import { assertPaymentRules, voucherOfTheOrder } from './paymentRules.ts';
 import { getUser } from './users.ts';
 
 export type PaymentStatus =
@@ -79,9 +80,9 @@ export function livePayment(db: Db, preOrderId: number): PaymentRow | undefined 
  * payment/create. A pre-order has at most one live payment, whatever idempotency key asks: a second create
  * (a double click, another tab, a reload with a lost key) gets the live one, also once it has succeeded, so
  * nobody is charged twice and nobody is told the paid pre-order expired. A live payment still waiting for a
- * card is priced again from the order as it stands (the patient may have changed the voucher after a decline).
- * Nothing left for the card (voucher, bundle, balance, company) ⇒ it succeeds at once. The same key for
- * another pre-order is 409 idempotency_key_reused.
+ * card is priced again from the order as it stands (the patient may have changed the voucher after a decline),
+ * after the money rules (paymentRules.ts). Nothing left for the card (voucher, bundle, balance, company) ⇒ it
+ * succeeds at once. The same key for another pre-order is 409 idempotency_key_reused.
  */
 export function createPayment(
   db: Db,
@@ -102,13 +103,11 @@ export function createPayment(
       throw conflict('idempotency_key_reused', 'idempotency_key');
     const order = getPreOrder(db, userId, preOrderId);
     const live = livePayment(db, preOrderId);
-    if (live) {
-      if (order.status !== 'pending' || !AWAITS_CARD.has(live.status)) return live;
-      return price(db, order, now, companyId, live);
-    }
+    if (live && (order.status !== 'pending' || !AWAITS_CARD.has(live.status))) return live;
     if (order.status === 'paid') throw conflict('pre_order_paid', 'pre_order_id');
     if (order.status === 'expired') throw conflict('pre_order_expired', 'pre_order_id');
-    return price(db, order, now, companyId, undefined, idempotencyKey);
+    assertPaymentRules(db, order, null, now);
+    return price(db, order, now, companyId, live, idempotencyKey);
   });
 }
 
@@ -127,7 +126,7 @@ function price(
     order.company_id = companyId;
   }
   const user = getUser(db, order.user_id);
-  const priced: PricedOrder = priceFor(db, user, order, choicesOf(order, {}), now);
+  const priced: PricedOrder = voucherOfTheOrder(() => priceFor(db, user, order, choicesOf(order, {}), now));
   const amounts = {
     subtotal: priced.subtotal,
     voucherId: priced.voucher?.id ?? null,
@@ -178,6 +177,7 @@ export function succeed(db: Db, payment: PaymentRow, now: number) {
   if (order.status === 'paid') throw conflict('pre_order_paid', 'pre_order_id');
   if (order.status !== 'pending' || order.expires_at <= now)
     throw conflict('pre_order_expired', 'pre_order_id');
+  assertPaymentRules(db, order, payment.voucher_id, now);
   const appointmentId = insertAppointment(
     db,
     {
@@ -245,8 +245,21 @@ export function succeed(db: Db, payment: PaymentRow, now: number) {
   );
 }
 
-/** check-status: the current state, with the 15-minute window applied. */
+/**
+ * check-status: the current state, with the 15-minute window applied. A payment not yet charged whose order
+ * now breaks a money rule (another emergency under way, its voucher redeemed by another order) answers that
+ * rule's error: it cannot be charged as it stands.
+ */
 export function paymentStatus(db: Db, userId: number, paymentId: string, now: number): PaymentRow {
-  transaction(db, () => expireStale(db, now));
-  return getPayment(db, userId, paymentId);
+  expireAndSettle(db, now);
+  return transaction(db, () => {
+    const payment = getPayment(db, userId, paymentId);
+    if (payment.status === 'succeeded' || payment.status === 'expired') return payment;
+    const order = getPreOrder(db, payment.user_id, payment.pre_order_id);
+    if (order.status === 'pending') assertPaymentRules(db, order, payment.voucher_id, now);
+    return payment;
+  });
 }
+
+/** The clock's rules, committed on their own (a refusal after them must not roll them back). */
+const expireAndSettle = (db: Db, now: number) => transaction(db, () => expireStale(db, now));
