@@ -98,7 +98,8 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }
           status,
         });
         if (!page) throw new Error(`No page for ${key}`);
-        const state = status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss';
+        // A page older than `freshMs` comes back as it was while its refresh runs (lru-cache's 'refresh').
+        const state = status.fetch === 'hit' ? 'hit' : page === kept ? 'stale' : 'miss';
         return { page, state };
       } catch (error) {
         if (error instanceof NotKept) return { page: error.page, state: 'miss' };

@@ -151,7 +151,7 @@ describe('two instances behind nginx', () => {
     // The page in both instances' caches first: the load measures the instances, not the provider's first answer.
     const warm = new Set<number>();
     for (let attempt = 0; attempt < 10 && warm.size < 2; attempt += 1) {
-      const response = await fetch(`${nginx.url}/doctor/1`);
+      const response: Response = await fetch(`${nginx.url}/doctor/1`);
       await response.text();
       assert.equal(response.status, 200);
       warm.add(upstreamOf(response));
