@@ -14,7 +14,7 @@ import {
   registerRequestIds,
   requestIdOf,
 } from './logging.ts';
-import { registerHealthRoutes, registerShedding } from './operations.ts';
+import { registerDraining, registerHealthRoutes, registerShedding } from './operations.ts';
 import { loadServerRenderer, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import {
@@ -105,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy,
   });
   registerRequestIds(app);
+  const isClosing = registerDraining(app);
   const settings = readBuildSettings(distDir);
   await registerSecurityHeaders(app, {
     settings,
@@ -145,6 +146,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     providerUrl: providerUrl ?? settings.apiBaseUrl,
     checkIntervalMs: operations.readyCheckIntervalMs,
     cacheStats: () => pages?.cacheStats() ?? {},
+    isClosing,
   });
   await app.register(tokenRoutes);
   await app.register(fastifyStatic, {

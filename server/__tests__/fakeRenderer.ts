@@ -40,6 +40,7 @@ export function requestPageData(cookie = '', userAgent = '') {
 export async function renderPage(request, template) {
   const state = control();
   state.renders.push(request.url);
+  if (process.env.FAKE_RENDER_LOG) process.stdout.write(JSON.stringify({ msg: 'render started', url: request.url }) + '\\n');
   const delay = state.delayMs ?? Number(process.env.FAKE_RENDER_MS ?? 0);
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
   if (state.fail) throw new Error('render failed');
