@@ -67,6 +67,18 @@ describe('cached pages', () => {
     assert.equal((await cacheStats()).pages, 0);
   });
 
+  it('sitemap.xml is built for the site only, and robots.txt points to it', async () => {
+    await start({ allowedHosts: ['www.telehealth.example'] });
+    const sitemap = await get('/sitemap.xml', { host: 'www.telehealth.example', 'accept-encoding': 'gzip' });
+    assert.equal(sitemap.statusCode, 200);
+    assert.match(gunzipSync(sitemap.rawPayload).toString(), /<loc>http:\/\/www.telehealth.example\/<\/loc>/);
+    assert.equal((await get('/sitemap.xml', { host: 'other.example' })).statusCode, 404);
+    assert.match(
+      (await get('/robots.txt', { host: 'www.telehealth.example' })).body,
+      /Sitemap: http:\/\/www.telehealth.example\/sitemap.xml/,
+    );
+  });
+
   it('with SITE_ORIGIN, every Host gets the page rendered for the site, from one entry', async () => {
     await start({ siteOrigin: 'https://www.telehealth.example' });
     for (const host of ['evil.example', 'www.telehealth.example', 'localhost:3000']) {
