@@ -94,7 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const renderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits };
   const shedding = options.shedding
     ? { ...DEFAULT_SHEDDING, ...options.shedding }
-    : { ...DEFAULT_SHEDDING, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
+    : { ...DEFAULT_SHEDDING, maxEventLoopDelayMs: 0, maxRenderEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
   const operations = { ...DEFAULT_OPERATIONS, ...options.operations };
 
   const app = Fastify({
@@ -140,6 +140,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         origins: { siteOrigin: options.siteOrigin, allowedHosts: options.allowedHosts },
         cache: pageCache,
         limits: renderLimits,
+        // The event-loop delay as @fastify/under-pressure last sampled it.
+        mayStartRender: () =>
+          !shedding.maxRenderEventLoopDelayMs ||
+          app.memoryUsage().eventLoopDelay <= shedding.maxRenderEventLoopDelayMs,
       })
     : undefined;
   registerHealthRoutes(app, {

@@ -98,6 +98,10 @@ export function registerHealthRoutes(
       provider: provider ? 'reachable' : 'unreachable',
       underPressure,
       cache: cacheStats(),
+      memory: {
+        rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+        heapUsedMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+      },
     };
   });
 }

@@ -41,6 +41,8 @@ export interface ServerPagesOptions {
   origins: OriginSettings;
   cache: PageCacheSettings;
   limits: RenderLimits;
+  /** False while the server is too loaded to start a render (the request gets the browser-rendered page). */
+  mayStartRender?: () => boolean;
 }
 
 /** Why a request that could have had a rendered page gets the browser-rendered one (`X-Render-Fallback`). */
@@ -56,7 +58,7 @@ export function serverPages(
   app: FastifyInstance,
   renderer: ServerRenderer,
   template: string,
-  { providerUrl, origins, cache: cacheSettings, limits }: ServerPagesOptions,
+  { providerUrl, origins, cache: cacheSettings, limits, mayStartRender = () => true }: ServerPagesOptions,
 ) {
   const { freshSeconds, staleSeconds } = cacheSettings;
   const canonicalOrigin = canonicalOriginOf(origins);
@@ -139,9 +141,10 @@ export function serverPages(
     const key = `${origin}${pathname}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
     // A query carries one visitor's state (a sign-in link, a return path): such pages are rendered, not kept.
     const keep = !request.url.includes('?');
-    if (startsRender && (!keep || !cache.has(key))) {
-      const verdict = await startsRender(request);
-      if (!verdict.isAllowed && verdict.isExceeded) return fallBack(reply, 'limited');
+    if (!keep || !cache.has(key)) {
+      if (!mayStartRender()) return fallBack(reply, 'busy');
+      const verdict = await startsRender?.(request);
+      if (verdict && !verdict.isAllowed && verdict.isExceeded) return fallBack(reply, 'limited');
     }
     const render = () =>
       limiter.run(() =>

@@ -34,6 +34,11 @@ export interface SheddingSettings {
   maxEventLoopDelayMs: number;
   /** JavaScript heap in use above which requests get 503 (SHED_HEAP_USED_MB; default 90% of the heap limit; 0: off). */
   maxHeapUsedBytes: number;
+  /**
+   * Mean event-loop delay above which no new render starts: the request gets the browser-rendered page
+   * (SHED_RENDERS_EVENT_LOOP_DELAY_MS; 0: off). Renders hold the event loop, so this comes before the 503s.
+   */
+  maxRenderEventLoopDelayMs: number;
   /** `Retry-After` of those 503 answers (SHED_RETRY_AFTER_SECONDS). */
   retryAfterSeconds: number;
   /** How often the load is sampled. */
@@ -57,15 +62,16 @@ export const DEFAULT_PAGE_CACHE: PageCacheSettings = {
 };
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
-  concurrency: 4,
-  maxQueue: 16,
-  maxWaitMs: 500,
+  concurrency: 2,
+  maxQueue: 8,
+  maxWaitMs: 250,
   timeoutMs: 3000,
   perClientPerMinute: 120,
 };
 
 export const DEFAULT_SHEDDING: SheddingSettings = {
   maxEventLoopDelayMs: 500,
+  maxRenderEventLoopDelayMs: 200,
   maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
   retryAfterSeconds: 5,
   sampleIntervalMs: 500,
@@ -109,6 +115,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
     shedding: {
       ...DEFAULT_SHEDDING,
       maxEventLoopDelayMs: numberSetting(env.SHED_EVENT_LOOP_DELAY_MS, DEFAULT_SHEDDING.maxEventLoopDelayMs),
+      maxRenderEventLoopDelayMs: numberSetting(
+        env.SHED_RENDERS_EVENT_LOOP_DELAY_MS,
+        DEFAULT_SHEDDING.maxRenderEventLoopDelayMs,
+      ),
       maxHeapUsedBytes: Math.round(heapMb * MB),
       retryAfterSeconds: numberSetting(env.SHED_RETRY_AFTER_SECONDS, DEFAULT_SHEDDING.retryAfterSeconds),
     } satisfies SheddingSettings,

@@ -36,7 +36,14 @@ before(async () => {
   distDir = await buildRenderer(
     `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
   );
-  const env = { DIST_DIR: distDir, LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '10000' };
+  // No shedding: this machine's load from elsewhere is not the subject here (operations.test.ts tests shedding).
+  const env = {
+    DIST_DIR: distDir,
+    LOG_LEVEL: 'info',
+    SHUTDOWN_TIMEOUT_MS: '10000',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
+  };
   instances = await Promise.all([startWebServer(env), startWebServer(env)]);
   nginx = await startNginx(instances.map((instance) => instance.port));
 });

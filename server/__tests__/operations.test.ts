@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { startWebServer } from '../../scripts/loadBalancer.ts';
+import { startWebServer, type WebServer } from '../../scripts/loadBalancer.ts';
 import { buildServer } from '../app.ts';
 import { fakeRenderControl, fakeRendererDist } from './fakeRenderer.ts';
 
@@ -55,9 +55,17 @@ describe('health', () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     assert.equal(ready.statusCode, 200);
     assert.deepEqual(
-      { ...(ready.json() as Record<string, unknown>), cache: undefined },
-      { status: 'ready', closing: false, provider: 'reachable', underPressure: false, cache: undefined },
+      { ...(ready.json() as Record<string, unknown>), cache: undefined, memory: undefined },
+      {
+        status: 'ready',
+        closing: false,
+        provider: 'reachable',
+        underPressure: false,
+        cache: undefined,
+        memory: undefined,
+      },
     );
+    assert.ok(ready.json().memory.rssMb > 0 && ready.json().memory.heapUsedMb > 0);
     assert.equal(ready.json().cache.maxBytes, 32 * 1024 * 1024);
 
     state.up = false;
@@ -98,16 +106,49 @@ describe('load shedding', () => {
     const ready = await server.inject({ method: 'GET', url: '/readyz' });
     assert.deepEqual([ready.statusCode, ready.json().underPressure], [503, true]);
   });
+
+  it('while the event loop lags, no new render starts: the browser renders the page; cached pages still answer', async () => {
+    const { url } = await startProvider();
+    app = await buildServer({
+      distDir,
+      providerUrl: url,
+      shedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRenderEventLoopDelayMs: 100 },
+    });
+    const server = app;
+    const get = (path: string) => server.inject({ method: 'GET', url: path, headers: { host: 'localhost' } });
+    assert.equal((await get('/about-us')).headers['x-render-cache'], 'miss');
+    const memoryUsage = server.memoryUsage();
+    Object.assign(server, { memoryUsage: () => ({ ...memoryUsage, eventLoopDelay: 150 }) });
+    assert.equal((await get('/contact-us')).headers['x-render-fallback'], 'busy');
+    assert.equal((await get('/about-us?from=x')).headers['x-render-fallback'], 'busy');
+    assert.equal((await get('/about-us')).headers['x-render-cache'], 'hit');
+  });
 });
 
 describe('SIGTERM', () => {
+  // No shedding: how loaded the machine is must not decide whether the slow render starts.
   const startSlowServer = (env: Record<string, string>) =>
-    startWebServer({ DIST_DIR: distDir, FAKE_RENDER_LOG: '1', RENDER_TIMEOUT_MS: '20000', ...env });
+    startWebServer({
+      DIST_DIR: distDir,
+      FAKE_RENDER_LOG: '1',
+      RENDER_TIMEOUT_MS: '20000',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    });
+  let started: WebServer | undefined;
+  afterEach(async () => {
+    await started?.stop('SIGKILL');
+    started = undefined;
+  });
   const renderStarted = (output: string[], url: string) =>
     output.some((line) => line.includes('"render started"') && line.includes(`"url":"${url}"`));
 
   it('lets the request in flight finish, refuses new connections and exits 0', async () => {
-    const server = await startSlowServer({ FAKE_RENDER_MS: '1500', SHUTDOWN_TIMEOUT_MS: '10000' });
+    const server = (started = await startSlowServer({
+      FAKE_RENDER_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+    }));
     const inFlight = fetch(`${server.url}/about-us`);
     await eventually(async () => renderStarted(server.output, '/about-us'), 'the render started');
     server.process.kill('SIGTERM');
@@ -120,7 +161,7 @@ describe('SIGTERM', () => {
   });
 
   it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still in flight', async () => {
-    const server = await startSlowServer({ FAKE_RENDER_MS: '15000', SHUTDOWN_TIMEOUT_MS: '300' });
+    const server = (started = await startSlowServer({ FAKE_RENDER_MS: '15000', SHUTDOWN_TIMEOUT_MS: '300' }));
     const inFlight = fetch(`${server.url}/contact-us`).catch(() => undefined);
     await eventually(async () => renderStarted(server.output, '/contact-us'), 'the render started');
     server.process.kill('SIGTERM');
