@@ -195,37 +195,44 @@ async function uncachedRenders(options: ServerBenchOptions) {
   }
 }
 
+/** RSS from /proc; the heap and the page cache's bytes from /readyz (an older server has none). */
+async function memoryOf(server: WebServer) {
+  const ready = await fetch(`${server.url}/readyz`).catch(() => undefined);
+  const body = ready?.headers.get('content-type')?.includes('json')
+    ? ((await ready.json()) as {
+        cache?: { bytes?: number; notFound?: number };
+        memory?: { heapUsedMb?: number };
+      })
+    : {};
+  const extra = [
+    body.memory?.heapUsedMb === undefined ? '' : `heap ${body.memory.heapUsedMb} MB`,
+    body.cache?.bytes === undefined ? '' : `page cache ${(body.cache.bytes / 2 ** 20).toFixed(1)} MB`,
+    body.cache?.notFound === undefined ? '' : `${body.cache.notFound} 404 pages`,
+  ].filter(Boolean);
+  return `RSS ${rssMb(server).toFixed(0)} MB${extra.length ? `, ${extra.join(', ')}` : ''}`;
+}
+
 async function memory(options: ServerBenchOptions) {
   const { log } = options;
   log(
-    '\n3c. Memory (RSS) after 2,000 Host values and 2,000 unknown doctor ids (16 at a time, no per-client limit)',
+    '\n3c. Memory after 2,000 Host values and 2,000 unknown doctor ids (16 at a time, no per-client limit, 256 MB heap cap)',
   );
-  await withServer(options, { RENDER_RATE_PER_MINUTE: '0' }, async (server) => {
-    const cache = async () => {
-      const ready = await fetch(`${server.url}/readyz`).catch(() => undefined);
-      const body = ready?.headers.get('content-type')?.includes('json')
-        ? ((await ready.json()) as { cache?: { bytes?: number } })
-        : {};
-      return body.cache?.bytes === undefined
-        ? ''
-        : `, page cache ${(body.cache.bytes / 1024 / 1024).toFixed(1)} MB`;
-    };
-    await fetchAll(
-      CACHED_PATHS.map((path) => server.url + path),
-      () => undefined,
-      1,
-    );
-    log(`    warm (4 pages):            RSS ${rssMb(server).toFixed(0)} MB${await cache()}`);
+  const env = { RENDER_RATE_PER_MINUTE: '0', NODE_OPTIONS: '--max-old-space-size=256' };
+  await withServer(options, env, async (server) => {
+    await warm(CACHED_PATHS.map((path) => server.url + path));
+    log(`    warm (4 pages):            ${await memoryOf(server)}`);
     await fetchAll(
       Array.from({ length: 2000 }, () => `${server.url}/`),
       (index) => `host-${index}.example`,
     );
-    log(`    after 2,000 Host values:   RSS ${rssMb(server).toFixed(0)} MB${await cache()}`);
+    log(`    after 2,000 Host values:   ${await memoryOf(server)}`);
     await fetchAll(
       Array.from({ length: 2000 }, (_, index) => `${server.url}/doctor/${900_000 + index}`),
       () => undefined,
     );
-    log(`    after 2,000 unknown ids:   RSS ${rssMb(server).toFixed(0)} MB${await cache()}`);
+    log(
+      `    after 2,000 unknown ids:   ${await memoryOf(server)}${server.process.exitCode === null ? '' : ' (exited)'}`,
+    );
   });
 }
 
