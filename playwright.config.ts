@@ -54,6 +54,7 @@ export default defineConfig({
         SHED_EVENT_LOOP_DELAY_MS: '0',
         SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
         RENDER_RATE_PER_MINUTE: '0',
+        RENDER_TIMEOUT_MS: '30000',
       },
       url: `${baseURL}/`,
       reuseExistingServer: false,

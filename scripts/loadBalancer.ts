@@ -167,8 +167,8 @@ export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  // The old server (bench --before) has no /healthz: any answer from / will do.
-  if (!(await waitForUrl(`${url}/`, 60_000, () => child.exitCode !== null))) {
+  // Any answer below 500 (an older server, without /healthz, answers its not-found page).
+  if (!(await waitForUrl(`${url}/healthz`, 60_000, () => child.exitCode !== null))) {
     child.kill('SIGKILL');
     throw new Error(`The web server did not start on ${url}:\n${output.join('\n')}`);
   }

@@ -43,6 +43,8 @@ before(async () => {
     SHUTDOWN_TIMEOUT_MS: '10000',
     SHED_EVENT_LOOP_DELAY_MS: '0',
     SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
+    RENDER_TIMEOUT_MS: '60000',
+    RENDER_QUEUE_WAIT_MS: '60000',
   };
   instances = await Promise.all([startWebServer(env), startWebServer(env)]);
   nginx = await startNginx(instances.map((instance) => instance.port));

@@ -19,6 +19,8 @@ const catalogs = {
 };
 type Locale = keyof typeof catalogs;
 
+/** Renders may take long on a busy machine: these tests are about what a render holds, not how fast it is. */
+const PATIENT_LIMITS = { timeoutMs: 60_000, maxWaitMs: 60_000 };
 let sandbox: TestSandbox;
 let providerUrl: string;
 let distDir: string;
@@ -30,7 +32,7 @@ before(async () => {
   const address = sandbox.app.server.address();
   providerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
   distDir = await buildRenderer(providerUrl);
-  app = await buildServer({ distDir, allowedHosts: ['app.example'] });
+  app = await buildServer({ distDir, allowedHosts: ['app.example'], renderLimits: PATIENT_LIMITS });
 });
 after(async () => {
   await app?.close();
@@ -243,6 +245,7 @@ describe('a provider that fails', () => {
     broken = await buildServer({
       distDir,
       allowedHosts: ['app.example'],
+      renderLimits: PATIENT_LIMITS,
       providerUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
     });
   });
@@ -279,7 +282,11 @@ describe('a provider that fails', () => {
 
 describe('SITE_ORIGIN', () => {
   it('names the canonical and alternate URLs whatever Host the request claims', async () => {
-    const pinned = await buildServer({ distDir, siteOrigin: 'https://www.telehealth.example/' });
+    const pinned = await buildServer({
+      distDir,
+      siteOrigin: 'https://www.telehealth.example/',
+      renderLimits: PATIENT_LIMITS,
+    });
     try {
       const reply = await pinned.inject({
         method: 'GET',
