@@ -48,7 +48,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'node server/main.ts',
-      env: { PORT: String(port) },
+      // The journeys test the app, not overload: no shedding by the machine's load, no per-client render limit.
+      env: {
+        PORT: String(port),
+        SHED_EVENT_LOOP_DELAY_MS: '0',
+        SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
+        RENDER_RATE_PER_MINUTE: '0',
+        RENDER_TIMEOUT_MS: '30000',
+      },
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 60_000,

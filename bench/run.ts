@@ -10,8 +10,11 @@
  *
  * 1. Cold loads in Chromium (Playwright): median bytes (JS, total), first contentful paint, DOMContentLoaded.
  * 2. Lighthouse (performance, its default mobile settings), median of --lighthouse-runs (3) per page.
- * 3. Server load: autocannon, 50 connections for 10 s on /doctor/{id} with the page cache warm (p99), and the
- *    render time of the same page without the cache (sequential requests, median).
+ * 3. The server under load (bench/server.ts): cached pages, uncached renders with shedding, memory under hostile
+ *    Host values and unknown doctor ids, two instances behind nginx against one.
+ *
+ *   npm run bench -- --only-server                                  # section 3 only
+ *   npm run bench -- --only-server --server-main old/server/main.ts # the same for another server (before/after)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +23,8 @@ import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app.ts';
 import { readBuildSettings } from '../server/securityHeaders.ts';
 import { lighthouseMedians } from './lighthouse.ts';
-import { loadFigures, uncachedRenderMs } from './load.ts';
 import { ensureProvider } from './provider.ts';
+import { serverBench } from './server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +35,10 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-load': { type: 'boolean', default: false },
     doctor: { type: 'string', default: '1' },
+    'only-server': { type: 'boolean', default: false },
+    'server-main': { type: 'string' },
+    'load-seconds': { type: 'string', default: '10' },
+    'server-sections': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -123,8 +130,8 @@ async function coldLoads() {
 }
 
 try {
-  await coldLoads();
-  if (!values['no-lighthouse']) {
+  if (!values['only-server']) await coldLoads();
+  if (!values['no-lighthouse'] && !values['only-server']) {
     const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
     console.log(`\n2. Lighthouse, mobile (default settings), median of ${lighthouseRuns}\n`);
     console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms   TTI ms');
@@ -136,17 +143,17 @@ try {
     );
   }
   if (!values['no-load']) {
-    const url = origin + doctorPath;
-    await fetch(url).then((response) => response.text());
-    const load = await loadFigures(url, 50, 10);
-    console.log(
-      `\n3. Server load: ${doctorPath}, 50 connections, 10 s, cache warm: p50 ${load.p50} ms, p99 ${load.p99} ms,` +
-        ` ${load.perSecond.toFixed(0)} requests/s, ${load.errors} errors or non-2xx`,
-    );
-    const uncached = await uncachedRenderMs(url, 30);
-    console.log(
-      `   Uncached render of ${doctorPath} (provider call included), 30 sequential: median ${uncached.median.toFixed(0)} ms, p90 ${uncached.p90.toFixed(0)} ms`,
-    );
+    // The browser's server is idle from here on; each figure below comes from a server process of its own.
+    await app.close();
+    await serverBench({
+      distDir,
+      script: path.resolve(
+        values['server-main'] ?? path.join(import.meta.dirname, '..', 'server', 'main.ts'),
+      ),
+      seconds: Math.max(1, Number(values['load-seconds'])),
+      sections: values['server-sections']?.split(','),
+      log: (line) => console.log(line),
+    });
   }
 } finally {
   await app.close();

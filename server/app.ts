@@ -1,17 +1,39 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
-import { DEFAULT_PAGE_CACHE, loadServerRenderer, type PageCacheSettings, serverPages } from './pages.ts';
+import type { OriginSettings } from './canonicalOrigin.ts';
+import { encodeBody, encodedBytes } from './encoding.ts';
+import {
+  type LogSettings,
+  loggerOptions,
+  OneLinePerRequest,
+  registerRequestIds,
+  requestIdOf,
+} from './logging.ts';
+import { registerDraining, registerHealthRoutes, registerShedding } from './operations.ts';
+import { loadServerRenderer, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
+import {
+  DEFAULT_OPERATIONS,
+  DEFAULT_PAGE_CACHE,
+  DEFAULT_RENDER_LIMITS,
+  DEFAULT_SHEDDING,
+  type OperationSettings,
+  type PageCacheSettings,
+  type RenderLimits,
+  type SheddingSettings,
+} from './settings.ts';
 import { TOKEN_BODY_LIMIT_BYTES, tokenRoutes } from './tokenApi.ts';
 
-export interface ServerOptions {
+export interface ServerOptions extends OriginSettings {
   /** The production build (`dist/`). */
   distDir: string;
-  logger?: boolean;
+  /** JSON logs (server/logging.ts); off when false or unset. */
+  logger?: false | LogSettings;
   /**
    * Which hops' `X-Forwarded-*` headers to believe (Secure cookies need the proxy's `X-Forwarded-Proto`):
    * addresses, CIDRs or the names loopback/linklocal/uniquelocal, a hop count, or true/false.
@@ -23,12 +45,18 @@ export interface ServerOptions {
    * API's origin from the build, which serves the room in the sandbox.
    */
   videoRoomOrigin?: string;
-  /** The shared cache of server-rendered public pages. */
-  pageCache?: PageCacheSettings;
+  /** The cache of server-rendered public pages (server/settings.ts). */
+  pageCache?: Partial<PageCacheSettings>;
+  /** How many renders at once, how long they may wait, how many one client may start. */
+  renderLimits?: Partial<RenderLimits>;
+  /**
+   * When the server answers 503 at once rather than take more work. Unset: no shedding (tests, embedding);
+   * server/main.ts passes DEFAULT_SHEDDING or the environment's settings.
+   */
+  shedding?: Partial<SheddingSettings>;
+  operations?: Partial<OperationSettings>;
   /** The provider as this server reaches it for rendering pages; default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
-  /** The site's public origin for canonical, hreflang and sitemap URLs; default: the request's scheme and host. */
-  siteOrigin?: string;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -46,42 +74,84 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 const HASHED_ASSET = /^\/static\//;
+const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
- * The same-origin production server: the built app, compressed; immutable caching for hashed assets;
- * index.html for every app route (status 200) and for anything else (status 404, where the app shows
- * 'Oops! Page Not Found'); and the two token endpoints.
+ * The same-origin production server: the built app, compressed; immutable caching for hashed assets; the public
+ * pages rendered on the server (server/pages.ts); index.html for every other app route (status 200) and for
+ * anything else (status 404, where the app shows 'Oops! Page Not Found'); the two token endpoints; /healthz and
+ * /readyz; load shedding; one JSON log line per request with its id.
  */
-export async function buildServer({
-  distDir,
-  logger = false,
-  trustProxy = DEFAULT_TRUSTED_PROXIES,
-  videoRoomOrigin,
-  pageCache = DEFAULT_PAGE_CACHE,
-  providerUrl,
-  siteOrigin,
-}: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: TOKEN_BODY_LIMIT_BYTES, trustProxy });
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const {
+    distDir,
+    logger = false,
+    trustProxy = DEFAULT_TRUSTED_PROXIES,
+    videoRoomOrigin,
+    providerUrl,
+  } = options;
+  const pageCache = { ...DEFAULT_PAGE_CACHE, ...options.pageCache };
+  const renderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits };
+  const shedding = options.shedding
+    ? { ...DEFAULT_SHEDDING, ...options.shedding }
+    : { ...DEFAULT_SHEDDING, maxEventLoopDelayMs: 0, maxRenderEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
+  const operations = { ...DEFAULT_OPERATIONS, ...options.operations };
+
+  const app = Fastify({
+    logger: logger ? loggerOptions(logger) : false,
+    genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
+    bodyLimit: TOKEN_BODY_LIMIT_BYTES,
+    trustProxy,
+  });
+  registerRequestIds(app);
+  const isClosing = registerDraining(app);
   const settings = readBuildSettings(distDir);
   await registerSecurityHeaders(app, {
     settings,
     videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
   });
+
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const renderer = await loadServerRenderer(distDir);
-  const htmlFor = (locale: 'es' | 'en') =>
-    renderer
-      ? renderer.shellDocument(indexHtml, locale)
-      : indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
-  const pages = { es: htmlFor('es'), en: htmlFor('en') };
-  const sendRenderedPage = renderer
-    ? serverPages(app, renderer, indexHtml, pageCache, {
+  const shellOf = (locale: 'es' | 'en') =>
+    encodeBody(
+      renderer
+        ? renderer.shellDocument(indexHtml, locale)
+        : indexHtml.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`),
+      { keepIdentity: true },
+    );
+  const shells = { es: await shellOf('es'), en: await shellOf('en') };
+  /** The browser-rendered page (index.html in the path's language), compressed once at start. */
+  const shellBytes = (request: FastifyRequest, reply: FastifyReply) =>
+    encodedBytes(request, reply.type('text/html; charset=utf-8'), shells[localeOfPath(pathnameOf(request))]);
+
+  await registerShedding(app, shedding, (request, reply) =>
+    request.method === 'GET' && request.routeOptions.url === '/*'
+      ? shellBytes(request, reply)
+      : { code: 'overloaded', message: 'The server is busy: try again in a few seconds' },
+  );
+  await app.register(rateLimit, { global: false });
+  await app.register(compress, { global: true, threshold: 512 });
+
+  const pages = renderer
+    ? serverPages(app, renderer, indexHtml, {
         providerUrl,
-        siteOrigin: siteOrigin ? new URL(siteOrigin).origin : undefined,
+        origins: { siteOrigin: options.siteOrigin, allowedHosts: options.allowedHosts },
+        cache: pageCache,
+        limits: renderLimits,
+        // The event-loop delay as @fastify/under-pressure last sampled it.
+        mayStartRender: () =>
+          !shedding.maxRenderEventLoopDelayMs ||
+          app.memoryUsage().eventLoopDelay <= shedding.maxRenderEventLoopDelayMs,
       })
     : undefined;
-
-  await app.register(compress, { global: true, threshold: 512 });
+  registerHealthRoutes(app, {
+    providerUrl: providerUrl ?? settings.apiBaseUrl,
+    checkIntervalMs: operations.readyCheckIntervalMs,
+    cacheStats: () => pages?.cacheStats() ?? {},
+    isClosing,
+  });
   await app.register(tokenRoutes);
   await app.register(fastifyStatic, {
     root: distDir,
@@ -100,18 +170,15 @@ export async function buildServer({
     },
   });
 
-  // Pages are a route (not the not-found handler) so that @fastify/compress, which works per route, compresses them.
+  // Pages are a route (not the not-found handler): shedding answers a page request with the shell by its route.
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathnameOf(request);
     if (pathname.startsWith('/api/') || HASHED_ASSET.test(pathname)) {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
-    if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
-    return reply
-      .status(isAppPage(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pages[localeOfPath(pathname)]);
+    if (pages && (await pages.sendRenderedPage(request, reply))) return reply;
+    reply.status(isAppPage(pathname) ? 200 : 404).header('Cache-Control', 'no-cache');
+    return reply.send(shellBytes(request, reply));
   });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.status(404).send({ code: 'not_found', message: 'Not found' }),

@@ -1,22 +1,37 @@
+import closeWithGrace from 'close-with-grace';
 import path from 'node:path';
 import { buildServer, parseTrustProxy } from './app.ts';
+import { settingsFromEnv } from './settings.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const distDir = path.resolve(import.meta.dirname, '..', 'dist');
+const distDir = path.resolve(process.env.DIST_DIR?.trim() || path.join(import.meta.dirname, '..', 'dist'));
+const { logLevel, operations, ...settings } = settingsFromEnv(process.env);
 
 const app = await buildServer({
   distDir,
+  logger: { level: logLevel },
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   videoRoomOrigin: process.env.VIDEO_ROOM_ORIGIN?.trim(),
   providerUrl: process.env.SERVER_API_BASE_URL?.trim() || undefined,
   siteOrigin: process.env.SITE_ORIGIN?.trim() || undefined,
+  operations,
+  ...settings,
 });
-await app.listen({ port, host });
-console.log(`Telehealth web app: http://localhost:${port}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+if (!process.env.SITE_ORIGIN?.trim()) {
+  app.log.warn(
+    { allowedHosts: settings.allowedHosts },
+    'SITE_ORIGIN is not set: pages are rendered on the server only for localhost and ALLOWED_HOSTS',
+  );
 }
+
+// SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, exit 0; past
+// SHUTDOWN_TIMEOUT_MS, exit 1 anyway. An uncaught error closes the same way.
+closeWithGrace({ delay: operations.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'closing: finishing the requests in flight');
+  await app.close();
+  app.log.info('closed');
+});
+
+await app.listen({ port, host });

@@ -1,8 +1,19 @@
+import { LRUCache } from 'lru-cache';
+import { type EncodedBody, encodeBody, encodedSize } from './encoding.ts';
+
 /** A rendered page as the server renderer returns it (src/ssr/render.tsx). */
-export interface CachedPage {
+export interface RenderedPage {
   status: number;
   html: string;
   cacheable: boolean;
+}
+
+/** A rendered page as the cache keeps it: compressed once, answered as it is. */
+export interface StoredPage extends EncodedBody {
+  status: number;
+  /** False for a page whose render met a provider failure: sent to its requests, never kept. */
+  cacheable: boolean;
+  renderedAt: number;
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
@@ -10,58 +21,105 @@ export type CacheState = 'hit' | 'stale' | 'miss';
 export interface PageCacheOptions {
   /** How long a rendered page is served as it is. */
   freshMs: number;
-  /** How much longer it is served while a new render replaces it (stale-while-revalidate). */
+  /** How much longer it is served while one background render replaces it (stale-while-revalidate). */
   staleMs: number;
-  /** Entries kept (least recently used go first): a bound on memory whatever URLs are asked for. */
-  maxEntries: number;
+  /** The bytes of compressed pages kept (least recently used go first), whatever URLs are asked for. */
+  maxBytes: number;
+  /** Pages that answer 404 (an unknown doctor or path) are kept apart: at most this many, `freshMs` each. */
+  maxNotFound: number;
+  /** The clock (tests move it); default `performance.now`. */
   now?: () => number;
 }
 
-/**
- * The short shared cache of server-rendered pages: fresh for `freshMs`, then served stale for up to `staleMs`
- * while one background render refreshes it; concurrent misses for one key share one render. Pages the renderer
- * marks not cacheable (a provider failure) are never kept.
- */
-export function createPageCache({ freshMs, staleMs, maxEntries, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, { page: CachedPage; renderedAt: number }>();
-  const renders = new Map<string, Promise<CachedPage>>();
+/** What a key's entry, its buffers and the cache's bookkeeping take besides the page's bytes. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
-  const render = (key: string, produce: () => Promise<CachedPage>) => {
-    let running = renders.get(key);
-    if (!running) {
-      running = produce()
-        .then((page) => {
-          if (page.cacheable) {
-            entries.delete(key);
-            entries.set(key, { page, renderedAt: now() });
-            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          }
-          return page;
-        })
-        .finally(() => renders.delete(key));
-      renders.set(key, running);
-    }
-    return running;
-  };
+/** A render that is answered but not kept: a provider failure, or a 404 (kept in the not-found cache instead). */
+class NotKept extends Error {
+  readonly page: StoredPage;
+  constructor(page: StoredPage) {
+    super('The rendered page is not kept');
+    this.page = page;
+  }
+}
+
+type Render = () => Promise<RenderedPage>;
+
+/**
+ * The shared cache of server-rendered pages (lru-cache), bounded in bytes: fresh for `freshMs`, then served
+ * stale for up to `staleMs` while one background render refreshes it; concurrent misses for one key share one
+ * render; each page is kept compressed (gzip and brotli). A page the renderer marks not cacheable (a provider
+ * failure) is never kept, and a stale page stays while its refresh fails. 404 pages go to a small cache of
+ * their own, so that unknown doctor ids or paths never push the real pages out.
+ */
+export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }: PageCacheOptions) {
+  const perf = { now: now ?? (() => performance.now()) };
+  const notFound = new LRUCache<string, StoredPage>({ max: Math.max(1, maxNotFound), ttl: freshMs, perf });
+  const rendering = new Set<string>();
+  const pages = new LRUCache<string, StoredPage, Render>({
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => encodedSize(page) + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    ttl: freshMs + staleMs,
+    // A refresh that fails leaves the stale page in place (served until its window ends), as before the refresh.
+    noDeleteOnFetchRejection: true,
+    // A fetch whose entry is evicted meanwhile still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+    perf,
+    fetchMethod: async (key, _stale, { context: render }) => {
+      rendering.add(key);
+      let page: StoredPage;
+      try {
+        page = await storable(await render(), perf.now());
+      } finally {
+        rendering.delete(key);
+      }
+      if (!page.cacheable) throw new NotKept(page);
+      if (page.status === 404) {
+        notFound.set(key, page);
+        throw new NotKept(page);
+      }
+      return page;
+    },
+  });
 
   return {
-    async get(
-      key: string,
-      produce: () => Promise<CachedPage>,
-    ): Promise<{ page: CachedPage; state: CacheState }> {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.renderedAt : Infinity;
-      if (entry && age < freshMs) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return { page: entry.page, state: 'hit' };
+    /** The page for `key`, rendered by `render` when the cache has none fresh enough. */
+    async get(key: string, render: Render): Promise<{ page: StoredPage; state: CacheState }> {
+      const missing = notFound.get(key);
+      if (missing) return { page: missing, state: 'hit' };
+      const kept = pages.peek(key, { allowStale: true });
+      const age = kept ? perf.now() - kept.renderedAt : Infinity;
+      const status: LRUCache.Status<string, StoredPage, Render> = {};
+      try {
+        const page = await pages.fetch(key, {
+          context: render,
+          allowStale: age < freshMs + staleMs,
+          forceRefresh: age >= freshMs,
+          status,
+        });
+        if (!page) throw new Error(`No page for ${key}`);
+        // A page older than `freshMs` comes back as it was while its refresh runs (lru-cache's 'refresh').
+        const state = status.fetch === 'hit' ? 'hit' : page === kept ? 'stale' : 'miss';
+        return { page, state };
+      } catch (error) {
+        if (error instanceof NotKept) return { page: error.page, state: 'miss' };
+        throw error;
       }
-      if (entry && age < freshMs + staleMs) {
-        render(key, produce).catch(() => undefined);
-        return { page: entry.page, state: 'stale' };
-      }
-      return { page: await render(key, produce), state: 'miss' };
     },
-    clear: () => entries.clear(),
+    /** True when `key` would be answered without a render starting for it (kept, or one already running). */
+    has: (key: string) =>
+      rendering.has(key) || notFound.has(key) || pages.peek(key, { allowStale: true }) !== undefined,
+    stats: () => ({ bytes: pages.calculatedSize, pages: pages.size, notFound: notFound.size }),
+    clear: () => {
+      pages.clear();
+      notFound.clear();
+    },
   };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** A page compressed for keeping or answering. */
+export async function storable(page: RenderedPage, renderedAt = performance.now()): Promise<StoredPage> {
+  return { status: page.status, cacheable: page.cacheable, renderedAt, ...(await encodeBody(page.html)) };
 }

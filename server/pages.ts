@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CachedPage, createPageCache } from './pageCache.ts';
+import { canonicalOriginOf, type OriginSettings } from './canonicalOrigin.ts';
+import { sendEncoded } from './encoding.ts';
+import {
+  type CacheState,
+  createPageCache,
+  type RenderedPage,
+  type StoredPage,
+  storable,
+} from './pageCache.ts';
+import { createRenderLimiter, RendererBusy, TIMED_OUT, withDeadline } from './renderLimiter.ts';
+import { type PageCacheSettings, type RenderLimits, MB } from './settings.ts';
 
 /** What the server renderer (src/ssr/render.tsx, built to dist/server/index.js) exports. */
 export interface ServerRenderer {
@@ -11,7 +21,7 @@ export interface ServerRenderer {
   renderPage(
     request: { url: string; origin: string; cookie?: string; userAgent?: string; providerUrl?: string },
     template: string,
-  ): Promise<CachedPage>;
+  ): Promise<RenderedPage>;
   shellDocument(template: string, locale: 'es' | 'en'): string;
   buildSitemap(origin: string, providerUrl?: string): Promise<string>;
 }
@@ -24,65 +34,78 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
 }
 
-export interface RenderSettings {
+export interface ServerPagesOptions {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
-  /**
-   * The site's public origin for canonical, hreflang and sitemap URLs (SITE_ORIGIN, e.g. `https://example.com`);
-   * default: the request's own scheme and host (which a client can choose: set it in production).
-   */
-  siteOrigin?: string;
+  /** Which origin pages name (canonical, hreflang, sitemap) and which Host values get rendered pages. */
+  origins: OriginSettings;
+  cache: PageCacheSettings;
+  limits: RenderLimits;
+  /** False while the server is too loaded to start a render (the request gets the browser-rendered page). */
+  mayStartRender?: () => boolean;
 }
 
-export interface PageCacheSettings {
-  /** Seconds a rendered public page is served as it is (shared caches: `s-maxage`). */
-  freshSeconds: number;
-  /** Seconds more it may be served while it is rendered again (`stale-while-revalidate`). */
-  staleSeconds: number;
-}
-
-export const DEFAULT_PAGE_CACHE: PageCacheSettings = { freshSeconds: 60, staleSeconds: 300 };
+/** Why a request that could have had a rendered page gets the browser-rendered one (`X-Render-Fallback`). */
+export type Fallback = 'host' | 'limited' | 'busy' | 'timeout' | 'error';
 
 /**
- * Public pages rendered on request (DESIGN §9) behind a short shared cache; robots.txt and sitemap.xml.
- * A render that throws falls back to the browser-rendered shell: a visitor never sees a stack trace.
+ * Public pages rendered on request (DESIGN §9) behind the page cache; robots.txt and sitemap.xml. Renders run a
+ * few at once; a request whose page cannot be rendered in time, whose client has started too many renders, or
+ * whose render throws gets the browser-rendered shell instead (the caller sends it): never a stack trace, never a
+ * wait of seconds.
  */
 export function serverPages(
   app: FastifyInstance,
   renderer: ServerRenderer,
   template: string,
-  { freshSeconds, staleSeconds }: PageCacheSettings = DEFAULT_PAGE_CACHE,
-  { providerUrl, siteOrigin }: RenderSettings = {},
+  { providerUrl, origins, cache: cacheSettings, limits, mayStartRender = () => true }: ServerPagesOptions,
 ) {
-  const originOf = (request: FastifyRequest) => siteOrigin ?? `${request.protocol}://${request.host}`;
+  const { freshSeconds, staleSeconds } = cacheSettings;
+  const canonicalOrigin = canonicalOriginOf(origins);
   const cache = createPageCache({
     freshMs: freshSeconds * 1000,
     staleMs: staleSeconds * 1000,
-    maxEntries: 2000,
+    maxBytes: cacheSettings.maxBytes,
+    maxNotFound: cacheSettings.maxNotFound,
   });
-  const sitemaps = createPageCache({ freshMs: 3_600_000, staleMs: 86_400_000, maxEntries: 10 });
+  const sitemaps = createPageCache({
+    freshMs: 3_600_000,
+    staleMs: 86_400_000,
+    maxBytes: 4 * MB,
+    maxNotFound: 1,
+  });
+  const limiter = createRenderLimiter(limits);
+  const startsRender =
+    limits.perClientPerMinute > 0
+      ? app.createRateLimit({ max: limits.perClientPerMinute, timeWindow: 60_000 })
+      : undefined;
+  let foreignHostLogged = false;
 
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\n\n` +
+          `Sitemap: ${canonicalOrigin(request) ?? `${request.protocol}://${request.host}`}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
+    const origin = canonicalOrigin(request);
+    if (!origin) return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     try {
-      const { page } = await sitemaps.get(origin, async () => ({
-        status: 200,
-        html: await renderer.buildSitemap(origin, providerUrl),
-        cacheable: true,
-      }));
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=3600')
-        .send(page.html);
+      const { page } = await sitemaps.get(origin, () =>
+        limiter.run(async () => ({
+          status: 200,
+          html: await renderer.buildSitemap(origin, providerUrl),
+          cacheable: true,
+        })),
+      );
+      reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+      return await sendEncoded(request, reply, page);
     } catch (error) {
-      request.log.error(error);
+      request.log.error({ err: error }, 'sitemap.xml could not be built');
       return reply
         .status(503)
         .header('Retry-After', '60')
@@ -90,28 +113,58 @@ export function serverPages(
     }
   });
 
-  /** Answers a page request when the renderer takes the path; false when the browser renders it. */
-  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const fallBack = (reply: FastifyReply, reason: Fallback) => {
+    reply.header('X-Render-Fallback', reason);
+    return false;
+  };
+
+  /** Answers a page request with its rendered page; false when the browser renders it (the caller sends the shell). */
+  async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!renderer.isServerRendered(pathname)) return false;
+    const origin = canonicalOrigin(request);
+    if (!origin) {
+      if (!foreignHostLogged) {
+        foreignHostLogged = true;
+        request.log.warn(
+          { host: request.host },
+          'a Host that is not the site: set SITE_ORIGIN or ALLOWED_HOSTS',
+        );
+      }
+      return fallBack(reply, 'host');
+    }
     const cookie = request.headers.cookie;
     const userAgent = request.headers['user-agent'];
     const { deviceType, isLoggedIn } = renderer.requestPageData(cookie, userAgent);
-    const origin = originOf(request);
-    const key = `${origin}${request.url}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
-    const render = () =>
-      renderer.renderPage({ url: request.url, origin, cookie, userAgent, providerUrl }, template);
-    let result;
-    try {
-      // A query carries one visitor's state (a sign-in link, a return path): such pages are rendered, not kept.
-      result = request.url.includes('?')
-        ? { page: await render(), state: 'miss' as const }
-        : await cache.get(key, render);
-    } catch (error) {
-      // The browser renders the page instead; the operator still hears why (the logger may be off).
-      console.error(`Server rendering of ${request.url} failed:`, error);
-      return false;
+    // What changes a page: its path (which holds the language), the device (the footer's app links) and whether
+    // the header shows the account button; the origin is the canonical one, so a client cannot add keys.
+    const key = `${origin}${pathname}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
+    // A query carries one visitor's state (a sign-in link, a return path): such pages are rendered, not kept.
+    const keep = !request.url.includes('?');
+    if (!keep || !cache.has(key)) {
+      if (!mayStartRender()) return fallBack(reply, 'busy');
+      const verdict = await startsRender?.(request);
+      if (verdict && !verdict.isAllowed && verdict.isExceeded) return fallBack(reply, 'limited');
     }
+    const render = () =>
+      limiter.run(() =>
+        renderer.renderPage({ url: request.url, origin, cookie, userAgent, providerUrl }, template),
+      );
+    let result: { page: StoredPage; state: CacheState | 'bypass' } | typeof TIMED_OUT;
+    try {
+      result = await withDeadline(
+        keep
+          ? cache.get(key, render)
+          : render().then(async (page) => ({ page: await storable(page), state: 'bypass' as const })),
+        limits.timeoutMs,
+      );
+    } catch (error) {
+      if (error instanceof RendererBusy) return fallBack(reply, 'busy');
+      request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
+      return fallBack(reply, 'error');
+    }
+    if (result === TIMED_OUT) return fallBack(reply, 'timeout');
+
     const { page, state } = result;
     reply.status(page.status).type('text/html; charset=utf-8').header('X-Render-Cache', state);
     if (page.status === 503) reply.header('Cache-Control', 'no-store').header('Retry-After', '30');
@@ -125,7 +178,12 @@ export function serverPages(
       );
     }
     reply.header('Vary', 'Cookie, User-Agent');
-    await reply.send(page.html);
+    await sendEncoded(request, reply, page);
     return true;
+  }
+
+  return {
+    sendRenderedPage,
+    cacheStats: () => ({ ...cache.stats(), maxBytes: cacheSettings.maxBytes, ...limiter.stats() }),
   };
 }

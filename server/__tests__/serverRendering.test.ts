@@ -4,14 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createRsbuild, loadConfig } from '@rsbuild/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startSandbox, type TestSandbox } from '../../sandbox/__tests__/helpers.ts';
 import { buildServer } from '../app.ts';
+import { buildRenderer } from './rendererBuild.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const catalogs = {
@@ -19,37 +18,21 @@ const catalogs = {
   en: JSON.parse(readFileSync(path.join(root, 'i18n', 'en.json'), 'utf8')) as Record<string, string>,
 };
 type Locale = keyof typeof catalogs;
-const TEMPLATE =
-  '<!doctype html><html lang="es"><head><meta name="description" content="Consultas médicas online"/>' +
-  '<title>Telehealth</title><script defer src="/static/js/index.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
 
+/** Renders may take long on a busy machine: these tests are about what a render holds, not how fast it is. */
+const PATIENT_LIMITS = { timeoutMs: 60_000, maxWaitMs: 60_000 };
 let sandbox: TestSandbox;
 let providerUrl: string;
 let distDir: string;
 let app: FastifyInstance;
-
-/** Builds only the server renderer (the node environment) into a temporary dist, calling `providerUrl`. */
-async function buildRenderer(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ssr-dist-'));
-  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  process.env.PUBLIC_API_BASE_URL = providerUrl;
-  const { content } = await loadConfig({ cwd: root });
-  const node = content.environments?.node;
-  assert.ok(node?.output?.distPath && typeof node.output.distPath === 'object');
-  node.output.distPath.root = path.join(dir, 'server');
-  const rsbuild = await createRsbuild({ cwd: root, rsbuildConfig: content, environment: ['node'] });
-  await rsbuild.build();
-  return dir;
-}
 
 before(async () => {
   sandbox = await startSandbox({ now: Date.now() });
   await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const address = sandbox.app.server.address();
   providerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  distDir = await buildRenderer();
-  app = await buildServer({ distDir });
+  distDir = await buildRenderer(providerUrl);
+  app = await buildServer({ distDir, allowedHosts: ['app.example'], renderLimits: PATIENT_LIMITS });
 });
 after(async () => {
   await app?.close();
@@ -261,6 +244,8 @@ describe('a provider that fails', () => {
     const address = failing.server.address();
     broken = await buildServer({
       distDir,
+      allowedHosts: ['app.example'],
+      renderLimits: PATIENT_LIMITS,
       providerUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
     });
   });
@@ -297,7 +282,11 @@ describe('a provider that fails', () => {
 
 describe('SITE_ORIGIN', () => {
   it('names the canonical and alternate URLs whatever Host the request claims', async () => {
-    const pinned = await buildServer({ distDir, siteOrigin: 'https://www.telehealth.example/' });
+    const pinned = await buildServer({
+      distDir,
+      siteOrigin: 'https://www.telehealth.example/',
+      renderLimits: PATIENT_LIMITS,
+    });
     try {
       const reply = await pinned.inject({
         method: 'GET',
