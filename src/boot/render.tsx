@@ -74,6 +74,14 @@ export async function start(
     services.attachRouter((to, options) => void router.navigate(to, options));
     if (early) replay(early);
     early = undefined;
+    // The service worker's code loads once the app answers, when the browser is idle: nothing of it on the way
+    // to the first page.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    whenIdle(() => {
+      void import(/* webpackChunkName: "service-worker" */ '../pwa/serviceWorker')
+        .then(({ startServiceWorker }) => startServiceWorker(store, (listener) => router.subscribe(listener)))
+        .catch(() => undefined);
+    });
   };
   const app = (
     <StrictMode>
