@@ -12,6 +12,7 @@
  * 2. Lighthouse (performance, its default mobile settings), median of --lighthouse-runs (3) per page.
  * 3. Server load: autocannon, 50 connections for 10 s on /doctor/{id} with the page cache warm (p99), and the
  *    render time of the same page without the cache (sequential requests, median).
+ * 4. Installability (the web app manifest and the service worker) as Chromium checks it, on / and /en.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app.ts';
 import { readBuildSettings } from '../server/securityHeaders.ts';
+import { installability } from './installability.ts';
 import { lighthouseMedians } from './lighthouse.ts';
 import { loadFigures, uncachedRenderMs } from './load.ts';
 import { ensureProvider } from './provider.ts';
@@ -148,6 +150,8 @@ try {
       `   Uncached render of ${doctorPath} (provider call included), 30 sequential: median ${uncached.median.toFixed(0)} ms, p90 ${uncached.p90.toFixed(0)} ms`,
     );
   }
+  console.log('\n4. Installability (Chromium: Page.getInstallabilityErrors)\n');
+  await installability(origin, ['/', '/en'], executablePath, (line) => console.log(line));
 } finally {
   await app.close();
   stopProvider();

@@ -77,11 +77,16 @@ export async function start(
     // The service worker's code loads once the app answers, when the browser is idle: nothing of it on the way
     // to the first page.
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-    whenIdle(() => {
-      void import(/* webpackChunkName: "service-worker" */ '../pwa/serviceWorker')
-        .then(({ startServiceWorker }) => startServiceWorker(store, (listener) => router.subscribe(listener)))
-        .catch(() => undefined);
-    });
+    whenIdle(
+      () => {
+        void import(/* webpackChunkName: "service-worker" */ '../pwa/serviceWorker')
+          .then(({ startServiceWorker }) =>
+            startServiceWorker(store, (listener) => router.subscribe(listener)),
+          )
+          .catch(() => undefined);
+      },
+      { timeout: 5000 },
+    );
   };
   const app = (
     <StrictMode>
