@@ -110,13 +110,13 @@ for (const locale of locales) {
 
 const SHOTS = '/work/shots/pwa';
 
-async function shootBothSizes(page: Page, name: string) {
+async function shootBothSizes(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
   const desktop = { width: 1280, height: 800 };
   await page.setViewportSize(desktop);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
   await page.setViewportSize(desktop);
 }
 
@@ -308,7 +308,7 @@ for (const locale of locales) {
       const entryBefore = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
       await prompt.getByRole('button', { name: t(locale, 'pwa.update') }).click();
       await expect.poll(() => loads.count).toBe(1);
-      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 90_000 });
       const entryAfter = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
       expect(entryAfter).not.toBe(entryBefore);
       await expect(prompt).toHaveCount(0);

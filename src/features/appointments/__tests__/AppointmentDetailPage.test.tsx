@@ -262,3 +262,36 @@ describe('/appointments-detail', () => {
     expect(screen.queryByRole('form', { name: 'How was your visit?' })).not.toBeInTheDocument();
   });
 });
+
+describe('/appointments-detail offline', () => {
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const goOnline = (value: boolean) =>
+    act(() => {
+      online = value;
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    });
+
+  it('says so with the time it was shown as of, disables cancel with the reason, and gives it back online', async () => {
+    render();
+    const cancel = await screen.findByRole('button', { name: 'Cancel appointment' }, FIRST_RENDER);
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+
+    goOnline(false);
+    expect(screen.getByText(/^You are offline: shown as of .+\.$/)).toBeVisible();
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'This needs a connection: it comes back by itself when you are online again.',
+    );
+    // What the page shows stays: the doctor, the time with its zone.
+    expect(screen.getByRole('heading', { level: 2, name: 'Dra. Carmen Ruiz' })).toBeVisible();
+
+    goOnline(true);
+    expect(cancel).toBeEnabled();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+});
