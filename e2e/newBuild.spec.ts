@@ -1,5 +1,9 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { localized, locales, t } from './authSupport';
+import { copyOfBuild, deployURL, nextBuild, serve } from './deploySupport';
 
 // Waits follow what a patient sees, on a machine other work keeps busy.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -86,3 +90,43 @@ for (const locale of locales) {
     });
   });
 }
+
+test('across a real deploy (every chunk renamed, a new build hash): one reload lands on the page the link leads to, in the new build', async ({
+  browser,
+}) => {
+  const locale = 'es';
+  const work = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+  const before = copyOfBuild(path.join(work, 'before'));
+  const after = nextBuild(before, path.join(work, 'after'));
+  let server = await serve(before);
+  const context = await browser.newContext({ baseURL: deployURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await openHome(page, locale);
+    const entryBefore = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
+    await server.close();
+    server = await serve(after);
+    const loads = countLoads(page);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t(locale, 'header.aboutUs') })
+      .click();
+    await expect(page).toHaveURL(localized(locale, '/about-us'));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loads.count).toBe(1);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const entryAfter = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
+    expect(entryAfter).not.toBe(entryBefore);
+
+    // The new build works on: the next link needs no reload.
+    await specialtiesLink(page, locale).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'specialties.title'));
+    expect(loads.count).toBe(1);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -5,6 +5,15 @@ import { useOfflineCopyStoredAt } from '../../lib/offlineCopies';
 import { offlineAsOf, offlineMessages } from './messages';
 import { useOnline } from './useOnline';
 
+/** The day and time with its zone ('dateStyle' cannot be combined with 'timeZoneName'). */
+const TIME_SHOWN = {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const;
+
 interface OfflineBannerProps {
   /** The provider paths the page shows (their copies may come from the service worker's cache). */
   paths: readonly string[];
@@ -27,7 +36,7 @@ export function OfflineBanner({ paths, fetchedAt }: OfflineBannerProps) {
       {asOf === undefined
         ? intl.formatMessage(offlineMessages.banner)
         : intl.formatMessage(offlineAsOf, {
-            time: intl.formatDate(asOf, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }),
+            time: intl.formatDate(asOf, TIME_SHOWN),
           })}
     </Alert>
   );
