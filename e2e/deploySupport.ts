@@ -75,7 +75,7 @@ const NODE = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'node'
 export async function serve(distDir: string): Promise<{ close(): Promise<void> }> {
   const server = spawn(
     existsSync(NODE) ? NODE : process.execPath,
-    [path.join(import.meta.dirname, 'deployServer.ts'), distDir, String(DEPLOY_PORT)],
+    [path.join(import.meta.dirname, '..', 'scripts', 'deployServer.ts'), distDir, String(DEPLOY_PORT)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /**
  * The web server of a simulated deploy (e2e/deploySupport.ts), in a process of its own: `node
- * e2e/deployServer.ts <distDir> <port>`. It prints `listening` once it answers.
+ * scripts/deployServer.ts <distDir> <port>`. It prints `listening` once it answers.
  */
 import { buildServer } from '../server/app.ts';
 
