@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A first visit: the journeys test the app without the service worker (a page.route never sees what a worker
+    // answers); e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),

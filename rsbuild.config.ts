@@ -8,6 +8,7 @@ import type { ServerRenderer } from './server/pages.ts';
 import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
 import { checkPaymentOnlyChunks } from './scripts/paymentOnlyChunks.ts';
+import { pluginPwa } from './scripts/pwaBuild.ts';
 
 /** Where the server renderer is built (server/app.ts loads it from there). */
 const SSR_DIST = 'dist/server';
@@ -109,10 +110,10 @@ function pluginStripDefaultMessages(): RsbuildPlugin {
 }
 
 /**
- * The meta descriptions (`seo.*`, src/ssr/messages.ts) are read only by the server renderer: the browser's
- * catalogs leave them out (i18n:verify still keeps both source catalogs complete).
+ * The meta descriptions (`seo.*`, src/ssr/messages.ts) are read only by the server renderer, the web app
+ * manifest's texts (`manifest.*`) only by the build: the browser's catalogs leave them out (i18n:verify still keeps both source catalogs complete).
  */
-export const SERVER_ONLY_MESSAGES = /^seo\./;
+export const SERVER_ONLY_MESSAGES = /^(seo|manifest)\./;
 
 function pluginServerOnlyMessages(): RsbuildPlugin {
   return {
@@ -163,6 +164,7 @@ export default defineConfig({
     checkPaymentOnlyChunks(),
     pluginBuildSettings(),
     pluginServerOnlyMessages(),
+    pluginPwa(),
   ],
   source: { define: publicVars },
   resolve: {
@@ -189,6 +191,17 @@ export default defineConfig({
             intl: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
           },
         },
+      },
+    },
+    // The service worker (src/sw/sw.ts): `dist/sw.js`, one file, at the site's root (its scope).
+    worker: {
+      source: { entry: { sw: './src/sw/sw.ts' } },
+      output: {
+        target: 'web-worker',
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        cleanDistPath: false,
+        copy: [],
       },
     },
     // The server renderer of the public pages (src/ssr/render.tsx), loaded by server/ (never served).

@@ -10,10 +10,11 @@
  *
  * 1. Cold loads in Chromium (Playwright): median bytes (JS, total), first contentful paint, DOMContentLoaded.
  * 2. Lighthouse (performance, its default mobile settings), median of --lighthouse-runs (3) per page.
- * 3. The server under load (bench/server.ts): cached pages, uncached renders with shedding, memory under hostile
+ * 3. Installability (the web app manifest and the service worker) as Chromium checks it, on / and /en.
+ * 4. The server under load (bench/server.ts): cached pages, uncached renders with shedding, memory under hostile
  *    Host values and unknown doctor ids, two instances behind nginx against one.
  *
- *   npm run bench -- --only-server                                  # section 3 only
+ *   npm run bench -- --only-server                                  # section 4 only
  *   npm run bench -- --only-server --server-main old/server/main.ts # the same for another server (before/after)
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app.ts';
 import { readBuildSettings } from '../server/securityHeaders.ts';
+import { installability } from './installability.ts';
 import { lighthouseMedians } from './lighthouse.ts';
 import { ensureProvider } from './provider.ts';
 import { serverBench } from './server.ts';
@@ -141,6 +143,10 @@ try {
       executablePath,
       (line) => console.log(line),
     );
+  }
+  if (!values['only-server']) {
+    console.log('\n3. Installability (Chromium: Page.getInstallabilityErrors)\n');
+    await installability(origin, ['/', '/en'], executablePath, (line) => console.log(line));
   }
   if (!values['no-load']) {
     // The browser's server is idle from here on; each figure below comes from a server process of its own.

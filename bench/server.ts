@@ -155,7 +155,7 @@ export async function serverBench(options: ServerBenchOptions) {
 
 async function cachedPages(options: ServerBenchOptions) {
   const { log, seconds } = options;
-  log(`\n3a. Cached pages, 50 connections, ${seconds} s each, Accept-Encoding: ${BROWSER_ENCODINGS}`);
+  log(`\n4a. Cached pages, 50 connections, ${seconds} s each, Accept-Encoding: ${BROWSER_ENCODINGS}`);
   await withServer(options, {}, async (server) => {
     for (const path of CACHED_PATHS) {
       await warm([server.url + path]);
@@ -187,7 +187,7 @@ async function uncachedRenders(options: ServerBenchOptions) {
       times.push(performance.now() - started);
     }
     log(
-      `\n3b. Uncached render of /doctor/1 (provider call included), 30 sequential: median ${percentile(times, 0.5).toFixed(0)} ms, p90 ${percentile(times, 0.9).toFixed(0)} ms`,
+      `\n4b. Uncached render of /doctor/1 (provider call included), 30 sequential: median ${percentile(times, 0.5).toFixed(0)} ms, p90 ${percentile(times, 0.9).toFixed(0)} ms`,
     );
   });
   log(`    The same at 50 connections (/doctor/1?bench=1, never kept), ${seconds} s`);
@@ -221,7 +221,7 @@ async function memoryOf(server: WebServer) {
 async function memory(options: ServerBenchOptions) {
   const { log } = options;
   log(
-    '\n3c. Memory after 2,000 Host values and 2,000 unknown doctor ids (16 at a time, no limits or shedding, 256 MB heap cap)',
+    '\n4c. Memory after 2,000 Host values and 2,000 unknown doctor ids (16 at a time, no limits or shedding, 256 MB heap cap)',
   );
   const env = {
     RENDER_RATE_PER_MINUTE: '0',
@@ -250,10 +250,10 @@ async function memory(options: ServerBenchOptions) {
 async function scaleOut(options: ServerBenchOptions) {
   const { log, seconds } = options;
   if (!findNginx()) {
-    log('\n3d. Two instances behind nginx: skipped (nginx is not installed)');
+    log('\n4d. Two instances behind nginx: skipped (nginx is not installed)');
     return;
   }
-  log(`\n3d. /doctor/1 cached, through nginx, 50 connections, ${seconds} s`);
+  log(`\n4d. /doctor/1 cached, through nginx, 50 connections, ${seconds} s`);
   const perSecond: number[] = [];
   for (const count of [1, 2]) {
     const servers = await Promise.all(

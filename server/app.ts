@@ -75,6 +75,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 const HASHED_ASSET = /^\/static\//;
 const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+const SERVICE_WORKER = '/sw.js';
 
 /**
  * The same-origin production server: the built app, compressed; immutable caching for hashed assets; the public
@@ -161,12 +162,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       const relative = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
-      reply.header(
-        'Cache-Control',
-        HASHED_ASSET.test(relative)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      );
+      let cacheControl = 'public, max-age=0, must-revalidate';
+      if (HASHED_ASSET.test(relative)) cacheControl = 'public, max-age=31536000, immutable';
+      // The service worker is asked for again on every check for a new version (docs/offline-and-deploys.md).
+      else if (relative === SERVICE_WORKER) cacheControl = 'no-cache';
+      reply.header('Cache-Control', cacheControl);
     },
   });
 

@@ -115,7 +115,8 @@ export function cspDirectives({ settings, videoRoomOrigin }: CspSources): Record
     ]),
     'frame-src': unique([videoRoomOrigin, ...(stripe ? STRIPE.frame : []), ...(google ? GOOGLE.frame : [])]),
     'media-src': ["'self'", 'blob:'],
-    'worker-src': ["'self'", 'blob:'],
+    // The service worker (/sw.js) and nothing else: no page code runs a worker from a blob.
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -10,3 +10,6 @@ declare module '*/i18n/compiled/en.json' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+/** The compilation's hash (rspack): the same in every chunk of one build. */
+declare const __webpack_hash__: string | undefined;

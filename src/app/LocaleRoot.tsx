@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
 import { languageChanged, type Locale } from '../state/language/languageSlice';
+import { MANIFEST_PATHS } from '../config/webApp';
 import { useAppDispatch } from '../store/hooks';
 import type { CompiledMessages } from './i18n';
 import { ShellLayout } from './ShellLayout';
@@ -19,6 +20,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   useEffect(() => {
     dispatch(languageChanged(locale));
     document.documentElement.lang = locale;
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', MANIFEST_PATHS[locale]);
   }, [dispatch, locale]);
 
   return (

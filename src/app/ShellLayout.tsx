@@ -11,6 +11,7 @@ import {
   selectDebugError,
   selectErrorModal,
   selectIsNavVisible,
+  selectIsNewVersionWaiting,
   selectToasts,
 } from '../state/shell/selectors';
 import { AlternateLinks } from './shell/AlternateLinks';
@@ -27,6 +28,9 @@ const ErrorModal = lazy(() =>
 const Footer = lazy(() => loadChunk(() => import('./shell/Footer')));
 const Toasts = lazy(() =>
   loadChunk(() => import('./shell/Toasts')).then((module) => ({ default: module.Toasts })),
+);
+const UpdatePrompt = lazy(() =>
+  loadChunk(() => import('../pwa/UpdatePrompt')).then((module) => ({ default: module.UpdatePrompt })),
 );
 
 const skipLinkSx = {
@@ -46,6 +50,7 @@ export function ShellLayout() {
   const isNavVisible = useAppSelector(selectIsNavVisible);
   const hasErrorModal = useAppSelector(selectErrorModal) !== null;
   const hasToasts = useAppSelector(selectToasts).length > 0;
+  const isNewVersionWaiting = useAppSelector(selectIsNewVersionWaiting);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <RouteTracker />
@@ -70,6 +75,7 @@ export function ShellLayout() {
       <Suspense fallback={null}>
         {hasErrorModal && <ErrorModal />}
         {hasToasts && <Toasts />}
+        {isNewVersionWaiting && <UpdatePrompt />}
       </Suspense>
     </Box>
   );

@@ -17,7 +17,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 
 /** A lazily loaded screen: each route is its own chunk (after a deploy, a chunk gone reloads the page once). */
 const screen = (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await loadChunk(load)).default }),
+  lazy: async () => ({ Component: (await loadChunk(load, { page: true })).default }),
 });
 
 /** A lazily loaded screen whose messages are a route catalog of their own, loaded beside its code. */
@@ -26,7 +26,7 @@ const screenWithCatalog =
   (load: () => ScreenModule): Pick<RouteObject, 'lazy'> => ({
     lazy: async () => {
       const [{ default: Screen }, messages] = await Promise.all([
-        loadChunk(load),
+        loadChunk(load, { page: true }),
         loadRouteMessages(locale, catalog),
       ]);
       return {

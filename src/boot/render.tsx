@@ -6,6 +6,7 @@ import type { CompiledMessages } from '../app/i18n';
 import { createAppRouter } from '../app/router';
 import { localeRootId } from '../app/routes';
 import type { ServerState } from '../app/serverState';
+import { reloadTowards } from '../lib/chunks';
 import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
 import { isLeaving } from './leaving';
 import type { Locale } from '../state/language/languageSlice';
@@ -54,11 +55,17 @@ export async function start(
   const catalog = serverState ? await messages.catch(() => null) : null;
   const hydrate = serverState !== null && catalog !== null;
   // A link followed meanwhile: the next page is on its way, and a router created now would stop it.
-  const router = await createAppRouter(
+  const created = await createAppRouter(
     hydrate ? hydrationState(serverState, locale, catalog) : undefined,
     () => !isLeaving(),
   );
-  if (!router) return;
+  if (!created) return;
+  const { router, hydrated } = created;
+  // A page whose code is gone after a deploy reloads on the address the link led to (src/lib/chunks.ts).
+  reloadTowards(() => {
+    const pending = router.state.navigation.location;
+    return pending ? router.createHref(pending) : undefined;
+  });
   let early: EarlyInput | undefined;
   const onCommitted = () => {
     // The store's navigations go through the router only once the page is the app's: the router tells React
@@ -67,6 +74,19 @@ export async function start(
     services.attachRouter((to, options) => void router.navigate(to, options));
     if (early) replay(early);
     early = undefined;
+    // The service worker's code loads once the app answers, when the browser is idle: nothing of it on the way
+    // to the first page.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    whenIdle(
+      () => {
+        void import(/* webpackChunkName: "service-worker" */ '../pwa/serviceWorker')
+          .then(({ startServiceWorker }) =>
+            startServiceWorker(store, (listener) => router.subscribe(listener)),
+          )
+          .catch(() => undefined);
+      },
+      { timeout: 5000 },
+    );
   };
   const app = (
     <StrictMode>
@@ -77,7 +97,7 @@ export async function start(
       </App>
     </StrictMode>
   );
-  if (hydrate) {
+  if (hydrated) {
     // A task of its own (the router's creation ran in the one that loaded the page's code), then a transition:
     // React hydrates in slices and lets the browser answer input in between (the page is already painted).
     await nextTask();

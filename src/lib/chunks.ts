@@ -1,5 +1,8 @@
 import { newBuildReload } from './storage';
 
+/** This build's identity (the compilation's hash): another deploy has another. */
+const BUILD = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unknown';
+
 /** The bundler's error for a chunk that did not load; `request` is the chunk's URL. */
 function chunkUrlOf(error: unknown): string | undefined {
   const failed = error as { name?: unknown; request?: unknown } | null;
@@ -15,28 +18,51 @@ async function isGone(url: string): Promise<boolean> {
   }
 }
 
+let destination = (): string | undefined => undefined;
+
+/** Where a reload for a new build goes: the page being navigated to when there is one (the router says). */
+export function reloadTowards(pending: () => string | undefined): void {
+  destination = pending;
+}
+
+function reloadAt(url: string) {
+  if (url === window.location.href) window.location.reload();
+  else window.location.assign(url);
+}
+
+interface LoadOptions {
+  /** A page's code: once it loads in a build other than the one that reloaded, a later deploy may reload again. */
+  page?: boolean;
+  build?: string;
+  reload?: (url: string) => void;
+}
+
 /**
  * Loads a chunk of the app (a page, the catalog, a lazy part). After a deploy the old build's chunks answer 404:
- * the page then reloads once to pick up the new build; if a chunk fails again after that reload, or the network
- * is down, the error goes on to the error pages. Any chunk that loads ends the "reloaded once" state.
+ * the tab then loads once more, on the address it was going to, to pick up the new build. If a chunk is still
+ * gone after that (the same build came back, or the new one lacks it too), or the network is down, the error
+ * goes on to the error pages, in the page's language with the way home: one reload per deploy, never a loop.
  */
-let reloading = false;
-
 export async function loadChunk<T>(
   load: () => Promise<T>,
-  reload = () => window.location.reload(),
+  { page = false, build = BUILD, reload = reloadAt }: LoadOptions = {},
 ): Promise<T> {
   try {
     const loaded = await load();
-    if (!reloading) newBuildReload.clear();
+    const reloadedFrom = newBuildReload.read();
+    if (page && reloadedFrom !== null && reloadedFrom !== build) newBuildReload.clear();
     return loaded;
   } catch (error) {
     const url = chunkUrlOf(error);
-    if (url === undefined || newBuildReload.wasTried() || !(await isGone(url)) || !newBuildReload.mark()) {
+    if (
+      url === undefined ||
+      newBuildReload.read() !== null ||
+      !(await isGone(url)) ||
+      !newBuildReload.mark(build)
+    ) {
       throw error;
     }
-    reloading = true;
-    reload();
+    reload(new URL(destination() ?? window.location.href, window.location.href).href);
     // The page is going away: nothing should render the failure meanwhile.
     return new Promise<T>(() => undefined);
   }

@@ -188,13 +188,16 @@ export const tokenCookie = {
 
 const RELOADED_FOR_NEW_BUILD = 'reloaded_for_new_build';
 
-/** This tab reloaded once to pick up a new build (lib/chunks.ts); kept in sessionStorage, for the tab's life. */
+/**
+ * The build this tab reloaded from to pick up a new one (lib/chunks.ts), kept in sessionStorage for the tab's
+ * life: a chunk still gone after that reload is an error, not another reload.
+ */
 export const newBuildReload = {
-  wasTried: () => read(RELOADED_FOR_NEW_BUILD, 'sessionStorage') === 'true',
+  read: () => read(RELOADED_FOR_NEW_BUILD, 'sessionStorage'),
   /** False when the mark cannot be kept: the page must not reload then, it could loop. */
-  mark(): boolean {
-    write(RELOADED_FOR_NEW_BUILD, 'true', 'sessionStorage');
-    return newBuildReload.wasTried();
+  mark(build: string): boolean {
+    write(RELOADED_FOR_NEW_BUILD, build, 'sessionStorage');
+    return newBuildReload.read() === build;
   },
   clear: () => write(RELOADED_FOR_NEW_BUILD, null, 'sessionStorage'),
 };

@@ -1,3 +1,4 @@
+import { MANIFEST_PATHS } from '../config/webApp';
 import type { Locale } from '../state/language/languageSlice';
 import { SERVER_STATE_ID } from '../app/serverState';
 import { MAIN_CONTENT_ID } from '../app/shell/mainContent';
@@ -25,9 +26,16 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 /** The shell (`index.html`) for a page the browser renders: its language, and no Spanish description in English. */
 export function shellDocument(template: string, locale: Locale): string {
-  const html = template.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+  const html = withManifest(template.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`), locale);
   return locale === 'es' ? html : html.replace(TEMPLATE_DESCRIPTION, '');
 }
+
+/** The template links the Spanish web app manifest: each language links its own. */
+const withManifest = (html: string, locale: Locale) =>
+  html.replace(
+    `rel="manifest" href="${MANIFEST_PATHS.es}"`,
+    `rel="manifest" href="${MANIFEST_PATHS[locale]}"`,
+  );
 
 /**
  * The browser holds the first paint until the page's main content is parsed (where it supports it), so that a
@@ -50,7 +58,7 @@ export function pageDocument(
 ): string {
   const scripts = Array.from(template.matchAll(APP_SCRIPT), (match) => match[1]).join(' ');
   return (
-    template
+    withManifest(template, locale)
       .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, '')

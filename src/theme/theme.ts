@@ -1,12 +1,13 @@
 import { createTheme } from '@mui/material/styles';
+import { brandColors } from './colors';
 
 /** Colours chosen for WCAG AA contrast on white (primary 7.0:1, secondary 6.1:1). */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b6e69', contrastText: '#ffffff' },
+    primary: { main: brandColors.primary, contrastText: '#ffffff' },
     secondary: { main: '#8a3a8e', contrastText: '#ffffff' },
     error: { main: '#b3261e' },
-    background: { default: '#f7faf9' },
+    background: { default: brandColors.background },
     text: { primary: '#1c2b2a', secondary: '#46595a' },
   },
   shape: { borderRadius: 10 },

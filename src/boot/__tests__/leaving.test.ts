@@ -16,7 +16,7 @@ describe('a page being left before the app took over', () => {
   });
 
   it('creates the router when nothing was followed', async () => {
-    const router = await createAppRouter(undefined, () => true);
+    const router = (await createAppRouter(undefined, () => true))?.router;
     expect(router?.state.location.pathname).toBe(window.location.pathname);
     router?.dispose();
   });

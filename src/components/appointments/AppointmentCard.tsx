@@ -8,6 +8,8 @@ import { useLocalizedPath } from '../useLocalizedPath';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { AppointmentWhen } from './AppointmentWhen';
 import { DoctorPhoto } from '../DoctorPhoto';
+import { OfflineReason } from '../offline/OfflineReason';
+import { useNetworkAction } from '../offline/useOnline';
 import { appointmentCardMessages, detailsLinkLabel, paidByMessages, rateLinkLabel } from './messages';
 import { canEnterWaitingRoom, detailsPath, waitingRoomPath } from './timing';
 
@@ -25,7 +27,9 @@ interface AppointmentCardProps {
 export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: AppointmentCardProps) {
   const intl = useIntl();
   const localized = useLocalizedPath();
+  const network = useNetworkAction();
   const { doctor } = appointment;
+  const canJoin = canEnterWaitingRoom(appointment, now);
   return (
     <Box
       sx={{
@@ -59,8 +63,13 @@ export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: Appoi
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {canEnterWaitingRoom(appointment, now) && (
-          <Button component={RouterLink} to={localized(waitingRoomPath(appointment.id))} variant="contained">
+        {canJoin && (
+          <Button
+            component={RouterLink}
+            to={localized(waitingRoomPath(appointment.id))}
+            variant="contained"
+            {...network.controlProps}
+          >
             <FormattedMessage {...appointmentCardMessages.waitingRoom} />
           </Button>
         )}
@@ -83,6 +92,7 @@ export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: Appoi
           <FormattedMessage {...appointmentCardMessages.details} />
         </Button>
       </Box>
+      {canJoin && network.offline && <OfflineReason id={network.reasonId} />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadChunk } from '../chunks';
+import { loadChunk, reloadTowards } from '../chunks';
 
 let server: Server;
 let base: string;
@@ -32,21 +32,61 @@ const settledWithin = <T>(promise: Promise<T>) =>
     new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
   ]);
 
+/** Waits (a busy machine answers the HEAD request slowly) until the page was told to reload. */
+async function reloaded(reload: jest.Mock) {
+  for (let waited = 0; reload.mock.calls.length === 0 && waited < 10_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const BUILD_A = 'build-a';
+const BUILD_B = 'build-b';
+const page = async () => ({ default: 'page' });
+
 describe('loadChunk', () => {
   it('reloads the page once when a chunk answers 404 (a new build), and never settles meanwhile', async () => {
     const reload = jest.fn();
-    const loading = loadChunk(failing(`${base}/static/js/async/old.js`), reload);
+    const loading = loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_A, reload });
+    await reloaded(reload);
     expect(await settledWithin(loading)).toBe('pending');
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem('reloaded_for_new_build')).toBe('true');
+    expect(reload).toHaveBeenCalledWith(window.location.href);
+    expect(sessionStorage.getItem('reloaded_for_new_build')).toBe(BUILD_A);
   });
 
-  it('after that reload, a chunk that fails again goes to the error pages', async () => {
-    sessionStorage.setItem('reloaded_for_new_build', 'true');
+  it('reloads on the address of the page being navigated to, when the router names one', async () => {
     const reload = jest.fn();
-    await expect(loadChunk(failing(`${base}/static/js/async/old.js`), reload)).rejects.toMatchObject({
-      name: 'ChunkLoadError',
-    });
+    reloadTowards(() => '/en/specialties?x=1');
+    try {
+      void loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_A, reload });
+      await reloaded(reload);
+    } finally {
+      reloadTowards(() => undefined);
+    }
+    expect(reload).toHaveBeenCalledWith(new URL('/en/specialties?x=1', window.location.href).href);
+  });
+
+  it('still gone after that reload (the same build came back): the error, and no reload again', async () => {
+    sessionStorage.setItem('reloaded_for_new_build', BUILD_A);
+    const reload = jest.fn();
+    for (let click = 0; click < 3; click += 1) {
+      await expect(
+        loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_A, reload }),
+      ).rejects.toMatchObject({ name: 'ChunkLoadError' });
+      // Other pages of that build load meanwhile: they do not make the next click reload.
+      await loadChunk(page, { page: true, build: BUILD_A, reload });
+    }
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('gone in the build the reload brought too (a broken deploy): the error, not a second reload', async () => {
+    sessionStorage.setItem('reloaded_for_new_build', BUILD_A);
+    const reload = jest.fn();
+    // The new build's catalog loads first; its page's chunk is gone.
+    await loadChunk(page, { build: BUILD_B, reload });
+    await expect(
+      loadChunk(failing(`${base}/static/js/async/new.js`), { page: true, build: BUILD_B, reload }),
+    ).rejects.toMatchObject({ name: 'ChunkLoadError' });
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -55,25 +95,26 @@ describe('loadChunk', () => {
     const offline = `${base}/static/js/async/old.js`;
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await expect(loadChunk(failing(offline), reload)).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(loadChunk(failing(offline), { reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
     expect(reload).not.toHaveBeenCalled();
     server = createServer().listen(0);
   });
 
   it('a chunk that is there but failed for another reason (a crash in it) is no deploy', async () => {
     const reload = jest.fn();
-    await expect(loadChunk(failing(`${base}/static/js/async/new-build.js`), reload)).rejects.toThrow();
-    await expect(loadChunk(() => Promise.reject(new TypeError('boom')), reload)).rejects.toThrow('boom');
+    await expect(loadChunk(failing(`${base}/static/js/async/new-build.js`), { reload })).rejects.toThrow();
+    await expect(loadChunk(() => Promise.reject(new TypeError('boom')), { reload })).rejects.toThrow('boom');
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('a chunk that loads ends the reloaded-once state, so a later deploy reloads again', async () => {
-    sessionStorage.setItem('reloaded_for_new_build', 'true');
-    let fresh!: typeof loadChunk; // the page after the reload: its own copy of the module
-    await jest.isolateModulesAsync(async () => {
-      fresh = (await import('../chunks')).loadChunk;
-    });
-    expect(await fresh(async () => ({ default: 'page' }))).toEqual({ default: 'page' });
+  it('a page that loads in the new build ends the reloaded-once state, so a later deploy reloads again', async () => {
+    sessionStorage.setItem('reloaded_for_new_build', BUILD_A);
+    const reload = jest.fn();
+    expect(await loadChunk(page, { page: true, build: BUILD_B, reload })).toEqual({ default: 'page' });
     expect(sessionStorage.getItem('reloaded_for_new_build')).toBeNull();
+    void loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_B, reload });
+    await reloaded(reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('reloaded_for_new_build')).toBe(BUILD_B);
   });
 });

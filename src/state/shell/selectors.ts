@@ -32,6 +32,7 @@ export const selectDeviceType = (state: RootState) => state.shell.deviceType;
 export const selectIsRouteLoading = (state: RootState) => state.shell.isRouteLoading;
 export const selectErrorModal = (state: RootState) => state.shell.errorModal;
 export const selectToasts = (state: RootState) => state.shell.toasts;
+export const selectIsNewVersionWaiting = (state: RootState) => state.shell.isNewVersionWaiting;
 export const selectIsMobileMenuOpen = (state: RootState) => state.shell.isMobileMenuOpen;
 
 /** Spec §2: page data with an error on a route containing `debug` shows the raw error text instead of the page. */

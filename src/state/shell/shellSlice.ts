@@ -26,6 +26,8 @@ export interface ShellState {
   isMobileMenuOpen: boolean;
   /** An error carried by the page data (shown raw only on `debug` routes). */
   pageError: string | null;
+  /** A new version of the app is installed and waits for the patient (src/pwa/serviceWorker.ts). */
+  isNewVersionWaiting: boolean;
 }
 
 export const initialShellState: ShellState = {
@@ -36,6 +38,7 @@ export const initialShellState: ShellState = {
   toasts: [],
   isMobileMenuOpen: false,
   pageError: null,
+  isNewVersionWaiting: false,
 };
 
 export const shellSlice = createSlice({
@@ -84,6 +87,9 @@ export const shellSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
+    newVersionWaiting(state, action: PayloadAction<boolean>) {
+      state.isNewVersionWaiting = action.payload;
+    },
     mobileMenuToggled(state, action: PayloadAction<boolean | undefined>) {
       state.isMobileMenuOpen = action.payload ?? !state.isMobileMenuOpen;
     },
@@ -100,4 +106,5 @@ export const {
   toastShown,
   toastDismissed,
   mobileMenuToggled,
+  newVersionWaiting,
 } = shellSlice.actions;

@@ -262,3 +262,40 @@ describe('/appointments-detail', () => {
     expect(screen.queryByRole('form', { name: 'How was your visit?' })).not.toBeInTheDocument();
   });
 });
+
+describe('/appointments-detail offline', () => {
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const goOnline = (value: boolean) =>
+    act(() => {
+      online = value;
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    });
+
+  it('says so with the time it was shown as of, disables cancel with the reason, and gives it back online', async () => {
+    render();
+    // The route's code loads first (slow on a busy machine).
+    const cancel = await screen.findByRole('button', { name: 'Cancel appointment' }, { timeout: 30_000 });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+
+    goOnline(false);
+    // The day and time with its zone (e.g. 'November 26 at 09:12 PM UTC'), not a raw timestamp.
+    const banner = screen.getByText(/^You are offline: shown as of /);
+    expect(banner).toBeVisible();
+    expect(banner.textContent).toMatch(/shown as of [A-Z][a-z]+ \d+\D.*\d:\d\d.*[A-Z]{3}.*\.$/);
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'This needs a connection: it comes back by itself when you are online again.',
+    );
+    // What the page shows stays: the doctor, the time with its zone.
+    expect(screen.getByRole('heading', { level: 2, name: 'Dra. Carmen Ruiz' })).toBeVisible();
+
+    goOnline(true);
+    expect(cancel).toBeEnabled();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  }, 60_000);
+});

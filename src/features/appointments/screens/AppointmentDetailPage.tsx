@@ -1,3 +1,4 @@
+import { OfflineBanner } from '../../../components/offline/OfflineBanner';
 import { Page } from '../../../components/Page';
 import { PageNotFoundError } from '../../../components/notFound';
 import { useGetAppointmentDetailsQuery } from '../api';
@@ -27,5 +28,10 @@ export default function AppointmentDetailPage() {
     );
   } else content = <ListLoading label={detailMessages.loading} rows={3} />;
 
-  return <Page title={appointmentsMessages.appointmentDetailTitle}>{content}</Page>;
+  return (
+    <Page title={appointmentsMessages.appointmentDetailTitle}>
+      <OfflineBanner paths={[`/appointment/details/${id}`]} fetchedAt={query.fulfilledTimeStamp} />
+      {content}
+    </Page>
+  );
 }

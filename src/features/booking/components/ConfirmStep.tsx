@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { OfflineReason } from '../../../components/offline/OfflineReason';
+import { useNetworkAction } from '../../../components/offline/useOnline';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +36,7 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
   const navigate = useNavigate();
   const { zone } = usePatientZone();
   const [createPreOrder, creation] = useCreatePreOrderMutation();
+  const network = useNetworkAction();
   const emergency = params.appointmentType === 'emergency';
   const isVisitor = audience.kind === 'patient' && !audience.isLoggedIn;
   const failure = creation.isError
@@ -119,7 +122,13 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
           <Button
             variant="contained"
             size="large"
-            disabled={creation.isLoading || audience.kind === 'loading' || failure === 'activeAppointment'}
+            disabled={
+              creation.isLoading ||
+              audience.kind === 'loading' ||
+              failure === 'activeAppointment' ||
+              network.offline
+            }
+            aria-describedby={network.offline ? network.reasonId : undefined}
             onClick={() => void hold()}
           >
             {intl.formatMessage(emergency ? bookingMessages.holdEmergency : bookingMessages.hold)}
@@ -130,6 +139,7 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
             {intl.formatMessage(bookingMessages.changeTime)}
           </Button>
         )}
+        {network.offline && !isVisitor && <OfflineReason id={network.reasonId} />}
       </Box>
     </Box>
   );

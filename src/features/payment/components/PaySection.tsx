@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { OfflineReason } from '../../../components/offline/OfflineReason';
+import { useNetworkAction } from '../../../components/offline/useOnline';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -27,6 +29,7 @@ const IN_FLIGHT = new Set(['creating', 'confirming', 'checking']);
 export function PaySection({ summary, company, phase, blockedBy, onPay, onCheckAgain }: PaySectionProps) {
   const intl = useIntl();
   const busy = IN_FLIGHT.has(phase.name) || phase.name === 'authenticating';
+  const network = useNetworkAction();
   const disabled = blockedBy !== null || phase.name === 'unknown';
   const byCard = !summary.covered_by_company && summary.total.amount > 0;
   return (
@@ -40,12 +43,26 @@ export function PaySection({ summary, company, phase, blockedBy, onPay, onCheckA
               <FormattedMessage {...payMessages.nothingToPay} />
             )}
           </Typography>
-          <Button variant="contained" size="large" disabled={disabled || busy} onClick={() => onPay()}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={disabled || busy || network.offline}
+            aria-describedby={network.offline ? network.reasonId : undefined}
+            onClick={() => onPay()}
+          >
             <FormattedMessage {...payMessages.confirmFree} />
           </Button>
         </>
       )}
-      {byCard && <CardPayment amount={summary.total} disabled={disabled} busy={busy} onPay={onPay} />}
+      {byCard && (
+        <CardPayment
+          amount={summary.total}
+          disabled={disabled || network.offline}
+          busy={busy}
+          onPay={onPay}
+        />
+      )}
+      {network.offline && <OfflineReason id={network.reasonId} />}
       {blockedBy && (
         <Alert severity="warning" role="status">
           {intl.formatMessage(blockedBy.message, blockedBy.values)}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { OfflineBanner } from '../../../components/offline/OfflineBanner';
 import { Page } from '../../../components/Page';
 import { useGetPrescriptionQuery } from '../api';
 import { CurrentPrescription } from '../components/CurrentPrescription';
@@ -10,13 +11,16 @@ import { DataSharing } from '../components/DataSharing';
 import { RenewalForm } from '../components/RenewalForm';
 import { prescriptionsMessages as messages } from '../messages';
 
+/** The call the page shows (the offline banner's 'shown as of'). */
+const PRESCRIPTION_PATHS = ['/user/prescription'];
+
 /**
  * Prescription renewal (a session-only page: the route table's guard sends a visitor to log in first): the
  * prescription on file, photos for a renewal unless one is under review, and who may see the patient's data.
  */
 export default function RenewPage() {
   const intl = useIntl();
-  const { data, isLoading, isError, isFetching, refetch } = useGetPrescriptionQuery();
+  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useGetPrescriptionQuery();
   let content;
   if (isLoading) {
     content = <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(messages.loading)} />;
@@ -43,5 +47,10 @@ export default function RenewPage() {
       </Box>
     );
   }
-  return <Page title={messages.renewTitle}>{content}</Page>;
+  return (
+    <Page title={messages.renewTitle}>
+      <OfflineBanner paths={PRESCRIPTION_PATHS} fetchedAt={fulfilledTimeStamp} />
+      {content}
+    </Page>
+  );
 }

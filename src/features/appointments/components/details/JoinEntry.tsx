@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { waitingRoomPath } from '../../../../components/appointments/timing';
+import { OfflineReason } from '../../../../components/offline/OfflineReason';
+import { useNetworkAction } from '../../../../components/offline/useOnline';
 import { useLocalizedPath } from '../../../../components/useLocalizedPath';
 import type { AppointmentDetails } from '../../api';
 import { detailMessages } from '../../detailMessages';
@@ -12,6 +14,7 @@ import { detailMessages } from '../../detailMessages';
 /** The 'join' entry, shown when the session is near: to the waiting room. */
 export function JoinEntry({ details }: { details: AppointmentDetails }) {
   const localized = useLocalizedPath();
+  const network = useNetworkAction();
   return (
     <Box
       sx={{
@@ -37,9 +40,11 @@ export function JoinEntry({ details }: { details: AppointmentDetails }) {
         to={localized(waitingRoomPath(details.id))}
         variant="contained"
         color="secondary"
+        {...network.controlProps}
       >
         <FormattedMessage {...detailMessages.join} />
       </Button>
+      {network.offline && <OfflineReason id={network.reasonId} />}
     </Box>
   );
 }

@@ -8,10 +8,15 @@ import {
   useGetUpcomingAppointmentsQuery,
 } from '../../../../api/shared/appointments';
 import { useNow } from '../../../../components/appointments/useNow';
+import { OfflineBanner } from '../../../../components/offline/OfflineBanner';
 import { listMessages } from '../../messages';
 import { AppointmentList } from './AppointmentList';
 
 export type AppointmentsTab = 'upcoming' | 'history';
+
+/** The calls each tab shows (the offline banner's 'shown as of'). */
+const UPCOMING_PATHS = ['/meeting/homepage/upcomings'];
+const HISTORY_PATHS = ['/appointments/user/history'];
 
 /** The tab lives in the URL (`?tab=history`), so reload and back/forward keep it; upcoming by default. */
 export const tabOf = (value: string | null): AppointmentsTab =>
@@ -35,6 +40,10 @@ export function AppointmentTabs() {
 
   return (
     <Box component="section" sx={{ mt: 2 }}>
+      <OfflineBanner
+        paths={tab === 'upcoming' ? UPCOMING_PATHS : HISTORY_PATHS}
+        fetchedAt={(tab === 'upcoming' ? upcoming : history).fulfilledTimeStamp}
+      />
       <Tabs
         value={tab}
         onChange={(_event, next: AppointmentsTab) => select(next)}

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { OfflineReason } from '../../../../components/offline/OfflineReason';
+import { useNetworkAction } from '../../../../components/offline/useOnline';
 import { DoctorPhoto } from '../../../../components/DoctorPhoto';
 import { formatMoney } from '../../../../components/money';
 import { useLocalizedPath } from '../../../../components/useLocalizedPath';
@@ -31,6 +33,7 @@ export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
   const localized = useLocalizedPath();
   const formatZoned = useFormatZonedDateTime();
   const doctor = followUp.doctor.full_name;
+  const network = useNetworkAction();
   return (
     <Box
       sx={{
@@ -70,6 +73,7 @@ export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
           to={localized(followUpBookingPath(followUp))}
           variant="contained"
           aria-label={intl.formatMessage(followUpAcceptLabel, { doctor })}
+          {...network.controlProps}
         >
           <FormattedMessage {...followUpMessages.accept} />
         </Button>
@@ -77,9 +81,11 @@ export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
           variant="outlined"
           onClick={() => onReject(followUp)}
           aria-label={intl.formatMessage(followUpRejectLabel, { doctor })}
+          {...network.controlProps}
         >
           <FormattedMessage {...followUpMessages.reject} />
         </Button>
+        {network.offline && <OfflineReason id={network.reasonId} />}
       </Box>
     </Box>
   );

@@ -1,0 +1,132 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localized, locales, t } from './authSupport';
+import { copyOfBuild, deployURL, nextBuild, serve } from './deploySupport';
+
+// Waits follow what a patient sees, on a machine other work keeps busy.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const waitForApp = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+
+/*
+ * Issue 22.4: a tab open across a deploy, without a service worker (a first visit, a browser without workers):
+ * the old build's chunks answer 404. A click on a link reloads once, on the link's address, to pick up the new
+ * build; when the chunk is still gone after that reload, the page says so in its language with the way home,
+ * and never reloads again for it.
+ */
+
+test.use({ serviceWorkers: 'block' });
+test.describe.configure({ timeout: 180_000 });
+
+const SPECIALTIES_CHUNK = '**/static/js/async/page-specialties.*.js';
+
+async function openHome(page: Page, locale: (typeof locales)[number]) {
+  await page.goto(localized(locale, '/'));
+  await waitForApp(page);
+}
+
+const specialtiesLink = (page: Page, locale: (typeof locales)[number]) =>
+  page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') });
+
+/** Counts the documents the tab loads from now on (a reload is one). */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => (loads.count += 1));
+  return loads;
+}
+
+for (const locale of locales) {
+  test.describe(`a chunk gone after a deploy, no service worker (${locale})`, () => {
+    test('gone before the click only: one reload, and it lands on the page the link leads to', async ({
+      page,
+    }) => {
+      await openHome(page, locale);
+      const loads = countLoads(page);
+      // The chunk answers 404 until the page reloads (the old build's name); the reloaded page's build has it.
+      await page.route(SPECIALTIES_CHUNK, (route) =>
+        loads.count === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+      );
+      await specialtiesLink(page, locale).click();
+
+      await expect(page).toHaveURL(localized(locale, '/specialties'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'specialties.title'));
+      await waitForApp(page);
+      expect(loads.count).toBe(1);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('gone before the click and after the reload: the error with the way home, never a second reload', async ({
+      page,
+    }) => {
+      await openHome(page, locale);
+      const loads = countLoads(page);
+      await page.route(SPECIALTIES_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await specialtiesLink(page, locale).click();
+
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(t(locale, 'errorModal.pageLoadFailed'));
+      await expect(page).toHaveURL(localized(locale, '/specialties'));
+      expect(loads.count).toBe(1);
+
+      await dialog.getByRole('button', { name: t(locale, 'ErrorBtnText') }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/').replace(/\/$/, '')}/?$`));
+      await waitForApp(page);
+      const loadsAtHome = loads.count;
+
+      // Every later click on it says so again, and never reloads.
+      for (let click = 0; click < 2; click += 1) {
+        await specialtiesLink(page, locale).click();
+        await expect(page.getByRole('alertdialog')).toContainText(t(locale, 'errorModal.pageLoadFailed'));
+        expect(loads.count).toBe(loadsAtHome);
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: t(locale, 'ErrorBtnText') })
+          .click();
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      }
+      expect(loads.count).toBe(loadsAtHome);
+    });
+  });
+}
+
+test('across a real deploy (every chunk renamed, a new build hash): one reload lands on the page the link leads to, in the new build', async ({
+  browser,
+}) => {
+  const locale = 'es';
+  const work = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+  const before = copyOfBuild(path.join(work, 'before'));
+  const after = nextBuild(before, path.join(work, 'after'));
+  let server = await serve(before);
+  const context = await browser.newContext({ baseURL: deployURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await openHome(page, locale);
+    const entryBefore = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
+    await server.close();
+    server = await serve(after);
+    const loads = countLoads(page);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t(locale, 'header.aboutUs') })
+      .click();
+    await expect(page).toHaveURL(localized(locale, '/about-us'));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(loads.count).toBe(1);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const entryAfter = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
+    expect(entryAfter).not.toBe(entryBefore);
+
+    // The new build works on: the next link needs no reload.
+    await specialtiesLink(page, locale).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'specialties.title'));
+    expect(loads.count).toBe(1);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,31 @@
+/**
+ * What the service worker (src/sw/sw.ts) keeps, shared with the page that clears it (src/pwa/). No imports: the
+ * worker's bundle and the app both read this file.
+ */
+export const OFFLINE_CACHES = {
+  /** Pages as last loaded (network first): a page opened before opens offline. */
+  pages: 'pages-v1',
+  /** The signed-in patient's visits and prescription, for reading offline: cleared on sign-out. */
+  patient: 'patient-v1',
+} as const;
+
+/**
+ * The provider's read-only calls the offline view needs: the upcoming visits, one visit's details (doctor, time
+ * with its zone, join link) and the current prescription. No other provider call is ever kept.
+ */
+export const OFFLINE_READS = [
+  /^\/api\/v2\/meeting\/homepage\/upcomings$/,
+  /^\/api\/v1\/appointment\/details\/\d+$/,
+  /^\/api\/v1\/user\/prescription$/,
+];
+
+/** The header the worker adds to a copy it answers from its cache: when that copy was stored (ISO 8601). */
+export const STORED_AT_HEADER = 'X-Offline-Copy-Stored-At';
+
+/** The message the worker sends the page when it answered a call from its cache (network unreachable). */
+export interface OfflineCopyMessage {
+  type: 'offline-copy';
+  /** The call's URL as the page sent it. */
+  url: string;
+  storedAt: string;
+}

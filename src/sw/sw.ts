@@ -1,0 +1,109 @@
+/// <reference lib="webworker" />
+import { clientsClaim, type CacheKeyWillBeUsedCallbackParam, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { env } from '../config/env';
+import { OFFLINE_CACHES, OFFLINE_READS, type OfflineCopyMessage, STORED_AT_HEADER } from '../config/offline';
+import { patientOf } from '../lib/patientOf';
+
+/**
+ * The service worker (docs/offline-and-deploys.md). Workbox precaches this build's hashed assets, so a tab open
+ * across a deploy still finds the chunks it was built with; pages are network first with a short timeout; the
+ * provider is never cached except the patient's visits and prescription, kept per patient for reading offline.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const DAY = 24 * 3600;
+const API_ORIGIN = new URL(env.apiBaseUrl).origin;
+
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+/** Only a complete answer that allows storing: never a `Cache-Control: no-store` one, never an error. */
+const storable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
+      ? response
+      : null,
+};
+
+/** The new version takes over on the next page load when this tab is the only one (no open tab loses its build). */
+async function takeOverIfAlone() {
+  const waiting = self.registration.waiting;
+  if (!waiting) return;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length <= 1) waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  async (options) => {
+    await takeOverIfAlone();
+    return pages.handle(options);
+  },
+);
+
+const pages = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.pages,
+  networkTimeoutSeconds: 3,
+  plugins: [storable, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY })],
+});
+
+/**
+ * The patient's copies are stored under the patient's id and the language (from the call's own token and
+ * Accept-Language): a call with another patient's token never finds them. A call without a token is never kept.
+ */
+const perPatient: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }: CacheKeyWillBeUsedCallbackParam) => {
+    const patient = patientOf(request.headers.get('Authorization'));
+    const key = new URL(request.url);
+    key.searchParams.set('__patient', patient ?? 'none');
+    key.searchParams.set('__lang', request.headers.get('Accept-Language') ?? '');
+    return key.href;
+  },
+  cacheWillUpdate: async ({ request, response }) =>
+    patientOf(request.headers.get('Authorization')) === null ? null : response,
+};
+
+/** A stored copy carries when it was stored; answered from the cache, the page is told (its offline banner). */
+const stamped: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT_HEADER, new Date().toISOString());
+    return new Response(await response.blob(), { status: response.status, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, event, request }) => {
+    const storedAt = cachedResponse?.headers.get(STORED_AT_HEADER);
+    const clientId = (event as FetchEvent | undefined)?.clientId;
+    if (storedAt && clientId) {
+      const message: OfflineCopyMessage = { type: 'offline-copy', url: request.url, storedAt };
+      (await self.clients.get(clientId))?.postMessage(message);
+    }
+    return cachedResponse;
+  },
+};
+
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === API_ORIGIN &&
+    OFFLINE_READS.some((path) => path.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: OFFLINE_CACHES.patient,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      storable,
+      perPatient,
+      stamped,
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
