@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { RadioGroup } from '../../../components/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -117,13 +117,14 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
           <TextField
             select
             fullWidth
-            sx={{ mt: 1, maxWidth: 520 }}
+            // A visit's label (doctor, full date, zone) is long: it wraps instead of widening the page.
+            sx={{ mt: 1, maxWidth: 520, '& .MuiSelect-select': { whiteSpace: 'normal' } }}
             label={intl.formatMessage(messages.visitLabel)}
             value={chosenVisit ? String(chosenVisit.id) : ''}
             onChange={(event) => setMeetingId(Number(event.target.value))}
           >
             {upcoming.map((visit) => (
-              <MenuItem key={visit.id} value={String(visit.id)}>
+              <MenuItem key={visit.id} value={String(visit.id)} sx={{ whiteSpace: 'normal' }}>
                 {intl.formatMessage(messages.visitOption, {
                   doctor: visit.doctor.full_name,
                   visit: visitText(visit),
