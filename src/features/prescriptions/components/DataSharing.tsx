@@ -118,7 +118,7 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
             select
             fullWidth
             // A visit's label (doctor, full date, zone) is long: it wraps instead of widening the page.
-            sx={{ mt: 1, maxWidth: 520, '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+            sx={{ mt: 1, maxWidth: 520, '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
             label={intl.formatMessage(messages.visitLabel)}
             value={chosenVisit ? String(chosenVisit.id) : ''}
             onChange={(event) => setMeetingId(Number(event.target.value))}
