@@ -11,6 +11,10 @@ const restrictedPaths = [
   { name: '@mui/icons-material', message: "Import icons by path: '@mui/icons-material/Search'." },
   { name: '@mui/material', message: "Import components by path: '@mui/material/Button'." },
   { name: '@stripe/stripe-js', message: "Use '@stripe/stripe-js/pure' so Stripe loads only on /payment." },
+  {
+    name: '@mui/material/RadioGroup',
+    message: 'Use src/components/RadioGroup: one Tab stop in every browser (docs/accessibility.md).',
+  },
 ];
 
 // DESIGN §3: dependencies point one way, app → features → (components, state, api, lib, config).
@@ -101,6 +105,16 @@ export default tseslint.config(
   {
     files: ['src/**/__tests__/**', 'src/testing/**', 'contracts/**', 'e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // The one place that wraps MUI's RadioGroup.
+    files: ['src/components/RadioGroup.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup') },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { brandColors } from './colors';
+import { focusComponents } from './focus';
 
 /** Colours chosen for WCAG AA contrast on white (primary 7.0:1, secondary 6.1:1). */
 export const theme = createTheme({
@@ -17,6 +18,7 @@ export const theme = createTheme({
     h2: { fontSize: '1.5rem', fontWeight: 700 },
   },
   components: {
+    ...focusComponents,
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },

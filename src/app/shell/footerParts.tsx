@@ -7,9 +7,10 @@ import { useLocalizedPath } from '../../components/useLocalizedPath';
 import { usePolicy } from '../../components/usePolicy';
 import type { Locale } from '../../state/language/languageSlice';
 import { marketingUrl } from '../../components/marketingLinks';
+import { onDarkSurface } from '../../theme/focus';
 import { footerMessages } from './footerMessages';
 
-export const footerSx = { bgcolor: '#0f3f3c', color: '#fff', mt: 'auto' } as const;
+export const footerSx = { bgcolor: '#0f3f3c', color: '#fff', mt: 'auto', ...onDarkSurface } as const;
 export const linkListSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 } as const;
 
 /**

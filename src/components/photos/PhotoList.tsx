@@ -7,36 +7,64 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { photoMessages } from './messages';
 import type { Photo, PhotosState, UploadPhoto } from './usePhotos';
+import { usePhotoFocus } from './usePhotoFocus';
+
+const statusId = (photo: Photo) => `${photo.id}-status`;
 
 function StatusLine({ photo }: { photo: Photo }) {
   const intl = useIntl();
-  const text =
-    photo.status === 'uploading'
-      ? intl.formatMessage(photoMessages.uploading, {
-          percent: intl.formatNumber(photo.progress, { style: 'percent' }),
-        })
-      : intl.formatMessage(photoMessages[photo.status]);
+  let text: string;
+  if (photo.status === 'uploading') {
+    text = intl.formatMessage(photoMessages.uploading, {
+      percent: intl.formatNumber(photo.progress, { style: 'percent' }),
+    });
+  } else if (photo.status === 'refused') {
+    text =
+      photo.refusal?.message ??
+      intl.formatMessage(
+        photo.refusal?.code === 'upload_too_large' ? photoMessages.refusedTooLarge : photoMessages.refused,
+      );
+  } else {
+    text = intl.formatMessage(photoMessages[photo.status]);
+  }
+  const problem = photo.status === 'failed' || photo.status === 'refused';
   return (
     <Typography
+      id={statusId(photo)}
+      tabIndex={-1}
       variant="body2"
-      sx={{ color: photo.status === 'failed' ? 'error.main' : 'text.secondary', fontWeight: 500 }}
+      sx={{ color: problem ? 'error.main' : 'text.secondary', fontWeight: 500, overflowWrap: 'anywhere' }}
     >
       {text}
     </Typography>
   );
 }
 
-/** The chosen photos: thumbnail, name, status with a progress bar, remove (until sent) and retry (when failed). */
-export function PhotoList({ state, upload }: { state: PhotosState; upload?: UploadPhoto }) {
+/**
+ * The chosen photos: thumbnail, name, status with a progress bar, remove (until sent, and for a photo the
+ * provider refused) and retry (when sending failed). Focus never drops to the page: after a remove it goes to the
+ * next photo's control (or `fallbackFocus`), after a retry to that photo's status.
+ */
+export function PhotoList({
+  state,
+  upload,
+  fallbackFocus,
+}: {
+  state: PhotosState;
+  upload?: UploadPhoto;
+  fallbackFocus: () => void;
+}) {
   const intl = useIntl();
+  const { listRef, afterRemove, afterRetry } = usePhotoFocus(state.photos, fallbackFocus);
   if (state.photos.length === 0) return null;
   return (
     <Box
       component="ul"
+      ref={listRef}
       aria-label={intl.formatMessage(photoMessages.list)}
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5 }}
     >
-      {state.photos.map((photo) => (
+      {state.photos.map((photo, index) => (
         <Box
           component="li"
           key={photo.id}
@@ -47,7 +75,7 @@ export function PhotoList({ state, upload }: { state: PhotosState; upload?: Uplo
             alignItems: 'center',
             p: 1,
             border: 1,
-            borderColor: photo.status === 'failed' ? 'error.main' : 'divider',
+            borderColor: photo.status === 'failed' || photo.status === 'refused' ? 'error.main' : 'divider',
             borderRadius: 2,
           }}
         >
@@ -78,7 +106,10 @@ export function PhotoList({ state, upload }: { state: PhotosState; upload?: Uplo
               <Button
                 size="small"
                 aria-label={intl.formatMessage(photoMessages.retryNamed, { name: photo.name })}
-                onClick={() => void state.retry(photo.id, upload)}
+                onClick={() => {
+                  afterRetry(statusId(photo));
+                  void state.retry(photo.id, upload);
+                }}
               >
                 {intl.formatMessage(photoMessages.retry)}
               </Button>
@@ -86,7 +117,10 @@ export function PhotoList({ state, upload }: { state: PhotosState; upload?: Uplo
             {photo.status !== 'uploaded' && photo.status !== 'uploading' && (
               <IconButton
                 aria-label={intl.formatMessage(photoMessages.remove, { name: photo.name })}
-                onClick={() => state.remove(photo.id)}
+                onClick={() => {
+                  afterRemove(index);
+                  state.remove(photo.id);
+                }}
               >
                 <Close />
               </IconButton>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { ACCEPTED_TYPES } from './limits';
 import { photoMessages } from './messages';
@@ -54,10 +54,23 @@ interface PhotoPickerProps {
 export function PhotoPicker({ state, upload, disabled = false }: PhotoPickerProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const hint = useRef<HTMLParagraphElement>(null);
   const hintId = useId();
+  // With no photo left to move to: 'Add photos', or the limits above it while adding is not possible.
+  const focusAdd = useCallback(() => {
+    if (addButton.current && !addButton.current.disabled) addButton.current.focus();
+    else hint.current?.focus();
+  }, []);
   return (
     <Box>
-      <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+      <Typography
+        id={hintId}
+        ref={hint}
+        tabIndex={-1}
+        variant="body2"
+        sx={{ color: 'text.secondary', mb: 1.5 }}
+      >
         {intl.formatMessage(photoMessages.hint, {
           max: state.maxPhotos,
           size: formatMegabytes(intl, state.maxTotalBytes),
@@ -77,6 +90,7 @@ export function PhotoPicker({ state, upload, disabled = false }: PhotoPickerProp
         }}
       />
       <Button
+        ref={addButton}
         variant="outlined"
         startIcon={<AddPhotoAlternate />}
         aria-describedby={hintId}
@@ -102,7 +116,7 @@ export function PhotoPicker({ state, upload, disabled = false }: PhotoPickerProp
           </Alert>
         ))}
       </Box>
-      <PhotoList state={state} upload={upload} />
+      <PhotoList state={state} upload={upload} fallbackFocus={focusAdd} />
     </Box>
   );
 }

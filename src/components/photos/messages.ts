@@ -8,6 +8,14 @@ export const photoMessages = {
     ready: { id: 'photos.status.ready', defaultMessage: 'Ready to send' },
     uploaded: { id: 'photos.status.uploaded', defaultMessage: 'Sent' },
     failed: { id: 'photos.status.failed', defaultMessage: 'Upload Failed' },
+    refused: {
+      id: 'photos.status.refused',
+      defaultMessage: 'Not accepted: this file is not a photo the doctor can open. Remove it.',
+    },
+    refusedTooLarge: {
+      id: 'photos.status.refusedTooLarge',
+      defaultMessage: 'Not accepted: the photos are over the size limit. Remove it.',
+    },
     retry: { id: 'photos.retry', defaultMessage: 'Retry' },
   }),
   hint: defineMessage<{ max: number; size: string }>({

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasPhotoContent } from './content';
 import { downscalePhoto } from './downscale';
 import { isPhoto, MAX_PHOTOS, MAX_TOTAL_BYTES } from './limits';
+import { type UploadRefusal, uploadRefusal } from './refusal';
 
-export type PhotoStatus = 'preparing' | 'ready' | 'uploading' | 'uploaded' | 'failed';
+/** `failed`: no answer or a server error, worth a retry; `refused`: the provider will not take this file. */
+export type PhotoStatus = 'preparing' | 'ready' | 'uploading' | 'uploaded' | 'failed' | 'refused';
 
 export interface Photo {
   id: string;
@@ -14,6 +17,8 @@ export interface Photo {
   status: PhotoStatus;
   /** Upload progress, 0 to 1. */
   progress: number;
+  /** Why the provider refused it, when `refused`. */
+  refusal?: UploadRefusal;
 }
 
 /** Why a photo was not added; nothing was sent for it. */
@@ -76,8 +81,11 @@ export function usePhotos({
     async (files: Iterable<File>) => {
       const refused: Refusal[] = [];
       const accepted: { photo: Photo; original: File }[] = [];
-      for (const file of files) {
-        if (!isPhoto(file)) refused.push({ reason: 'notPhoto', name: file.name });
+      const chosen = Array.from(files);
+      // The declared type first (what the picker filters on), then the bytes: a renamed text file is no photo.
+      const photoLike = await Promise.all(chosen.map((file) => isPhoto(file) && hasPhotoContent(file)));
+      for (const [index, file] of chosen.entries()) {
+        if (!photoLike[index]) refused.push({ reason: 'notPhoto', name: file.name });
         else if (current.current.length + accepted.length >= maxPhotos)
           refused.push({ reason: 'tooMany', name: file.name, max: maxPhotos });
         else {
@@ -135,8 +143,10 @@ export function usePhotos({
         );
         patch(photo.id, { status: 'uploaded', progress: 1 });
         return true;
-      } catch {
-        if (!controller.signal.aborted) patch(photo.id, { status: 'failed' });
+      } catch (error) {
+        const refusal = uploadRefusal(error);
+        if (controller.signal.aborted) return false;
+        patch(photo.id, refusal ? { status: 'refused', refusal } : { status: 'failed' });
         return false;
       } finally {
         controllers.current.delete(photo.id);

@@ -1,35 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { PhotoPicker } from '../PhotoPicker';
-import { type PhotoOptions, type UploadPhoto, usePhotos } from '../usePhotos';
+import type { UploadPhoto } from '../usePhotos';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-
-const MB = 1024 * 1024;
-const photo = (name: string, bytes = 1000, type = 'image/jpeg') =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-const asIs = async (file: File) => file;
-
-/** The picker plus a 'Send all' button, as booking uses it. */
-function Harness({ upload, options }: { upload?: UploadPhoto; options?: PhotoOptions }) {
-  const photos = usePhotos({ prepare: asIs, ...options });
-  const [result, setResult] = useState('');
-  return (
-    <>
-      <PhotoPicker state={photos} upload={upload} />
-      {upload && (
-        <button
-          type="button"
-          onClick={() => void photos.uploadEach(upload).then((ok) => setResult(String(ok)))}
-        >
-          Send all
-        </button>
-      )}
-      <output>{result}</output>
-    </>
-  );
-}
+import { Harness, MB, input, listed, photo } from './harness';
 
 const fetchSpy = jest.fn();
 beforeEach(() => {
@@ -39,9 +12,6 @@ beforeEach(() => {
   URL.createObjectURL = jest.fn(() => `blob:photo-${++next}`);
   URL.revokeObjectURL = jest.fn();
 });
-
-const input = () => screen.getByTestId('photo-input') as HTMLInputElement;
-const listed = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('PhotoPicker limits (refused before anything is sent)', () => {
   it('refuses a seventh photo with a reason, and sends nothing', async () => {

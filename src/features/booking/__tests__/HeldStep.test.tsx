@@ -28,7 +28,12 @@ afterEach(async () => {
 });
 
 const HELD = `/en/doctor_pre_order?specialityId=5&doctorId=21&appointmentType=booked&date=${encodeURIComponent(SLOTS[0]!.start)}&preOrder=501`;
-const photo = (name: string) => new File([new Uint8Array(2048)], name, { type: 'image/png' });
+/** 2 kB that start as a PNG does (the picker checks a photo's first bytes). */
+const photo = (name: string) => {
+  const content = new Uint8Array(2048);
+  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([content], name, { type: 'image/png' });
+};
 const expiredText = 'The 15 minutes to pay have passed and the time was released. Choose a time again.';
 
 describe('booking, the held pre-order', () => {
@@ -59,7 +64,7 @@ describe('booking, the held pre-order', () => {
     expect(String(uploads[0]?.body)).toMatch(/name="base64_file"; filename="rash.png"/);
   });
 
-  it('says Upload Failed for a photo the provider refused; retried, the way to payment opens', async () => {
+  it('says Upload Failed for a photo that could not be sent (a server error); retried, the way to payment opens', async () => {
     let attempts = 0;
     provider.route({
       'POST api/v1/pre-order/upload/image': () =>
@@ -79,6 +84,27 @@ describe('booking, the held pre-order', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/payment'));
     expect(attempts).toBe(2);
+  });
+
+  it('a photo the provider refuses says why and offers Remove, not Retry; removed, payment opens', async () => {
+    provider.route({
+      'POST api/v1/pre-order/upload/image': () => ({
+        status: 422,
+        body: { code: 'unsupported_file_type', message: 'Upload Failed: only images are accepted' },
+      }),
+    });
+    const { user, router } = renderFlow(provider, HELD, { signedIn: true });
+    await user.upload(await screen.findByTestId('photo-input', {}, FIRST_RENDER), [photo('scan.png')]);
+    await screen.findByText('Ready to send');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Upload Failed: only images are accepted')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry scan.png' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/doctor_pre_order');
+    await user.click(screen.getByRole('button', { name: 'Remove scan.png' }));
+    expect(screen.getByRole('button', { name: 'Add photos' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/payment'));
+    expect(provider.received('POST api/v1/pre-order/upload/image')).toHaveLength(1);
   });
 
   it('says when the 15 minutes have passed, and offers the calendar again', async () => {

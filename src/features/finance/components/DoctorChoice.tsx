@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { RadioGroup } from '../../../components/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { AvailableDoctor } from '../../../api/shared/doctors';

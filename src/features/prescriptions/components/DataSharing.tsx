@@ -5,10 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { RadioGroup } from '../../../components/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Appointment, useGetUpcomingAppointmentsQuery } from '../../../api/shared/appointments';
 import { useZoneName } from '../../../components/ZonedDateTime';
@@ -38,11 +38,15 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
           timeStyle: 'short',
         })} (${zoneName(visit.time_zone)})`
       : '';
+  // The confirmation dialog and 'Undo' go away once used: focus moves to what now holds (or back to 'Save').
+  const now = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const undo = async () => {
     const restored = await share.undo();
     if (!restored) return;
     setScope(restored.scope);
     setMeetingId(restored.scope === 'one' ? restored.meetingId : null);
+    now.current?.focus();
   };
   const chosenVisit = upcoming.find((visit) => visit.id === meetingId) ?? null;
   const unchanged =
@@ -72,7 +76,15 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         <FormattedMessage {...messages.reviewerNote} />
       </Typography>
-      <Alert severity="info" icon={false} role="status" sx={{ mb: 2 }} data-testid="share-scope-now">
+      <Alert
+        ref={now}
+        tabIndex={-1}
+        severity="info"
+        icon={false}
+        role="status"
+        sx={{ mb: 2 }}
+        data-testid="share-scope-now"
+      >
         {current}
       </Alert>
       <AccessRequests requests={prescription.access_requests} />
@@ -117,13 +129,14 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
           <TextField
             select
             fullWidth
-            sx={{ mt: 1, maxWidth: 520 }}
+            // A visit's label (doctor, full date, zone) is long: it wraps instead of widening the page.
+            sx={{ mt: 1, maxWidth: 520, '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
             label={intl.formatMessage(messages.visitLabel)}
             value={chosenVisit ? String(chosenVisit.id) : ''}
             onChange={(event) => setMeetingId(Number(event.target.value))}
           >
             {upcoming.map((visit) => (
-              <MenuItem key={visit.id} value={String(visit.id)}>
+              <MenuItem key={visit.id} value={String(visit.id)} sx={{ whiteSpace: 'normal' }}>
                 {intl.formatMessage(messages.visitOption, {
                   doctor: visit.doctor.full_name,
                   visit: visitText(visit),
@@ -154,6 +167,7 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
         </Alert>
       )}
       <Button
+        ref={saveButton}
         variant="contained"
         sx={{ mt: 2 }}
         disabled={unchanged || share.isSaving || (scope === 'one' && chosenVisit === null)}
@@ -178,7 +192,8 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
         onConfirm={() => {
           const choice = pending;
           setPending(null);
-          if (choice) void share.apply(choice);
+          if (!choice) return;
+          void share.apply(choice).then((ok) => (ok ? now.current : saveButton.current)?.focus());
         }}
       />
     </Paper>

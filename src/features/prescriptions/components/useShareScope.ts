@@ -40,7 +40,8 @@ export function useShareScope(prescription: Prescription) {
     error,
     /** Undo goes back to the choice before the last one; "not chosen yet" cannot be chosen again. */
     canUndo: previous !== null,
-    async apply(choice: ShareChoice) {
+    /** Sends a confirmed choice; resolves to whether the provider took it. */
+    async apply(choice: ShareChoice): Promise<boolean> {
       setError(false);
       setSaved(false);
       const earlier = before();
@@ -48,6 +49,7 @@ export function useShareScope(prescription: Prescription) {
       setError(!ok);
       setSaved(ok);
       if (ok) setPrevious(earlier);
+      return ok;
     },
     /** Sends the choice before the last one again; resolves to it when restored. */
     async undo(): Promise<ShareChoice | null> {

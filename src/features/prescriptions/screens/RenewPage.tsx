@@ -40,7 +40,7 @@ export default function RenewPage() {
   } else {
     const { prescription } = data;
     content = (
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <CurrentPrescription prescription={prescription} />
         {prescription.status !== 'pending' && <RenewalForm />}
         <DataSharing prescription={prescription} />

@@ -1,0 +1,37 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/**
+ * WCAG 2.2 focus appearance (2.4.13): every focus indicator is a solid ring at least 2 px thick, 3:1 against the
+ * colours around it. The ring sits 2 px outside the control, so what surrounds it is the surface the control is
+ * on, never the control itself: the brand teal (6:1 or more on white and on the light tints we use). A dark
+ * surface (the footer, a filled alert) sets `--focus-ring-color` to white for what it holds.
+ */
+export const FOCUS_RING_COLOR = '#0b6e69';
+export const FOCUS_RING_WIDTH = 2;
+
+const ring = {
+  outline: `${FOCUS_RING_WIDTH}px solid var(--focus-ring-color, ${FOCUS_RING_COLOR})`,
+  outlineOffset: 2,
+} as const;
+
+/** Inside a box that clips what overflows it (a menu, the tab strip, a drawer): the ring is drawn inside. */
+const insetRing = { '&.Mui-focusVisible': { ...ring, outlineOffset: -FOCUS_RING_WIDTH - 1 } } as const;
+
+/** Surfaces dark enough that the teal ring would not show on them. */
+export const onDarkSurface = { '--focus-ring-color': '#ffffff' } as const;
+
+export const focusComponents: Components<Theme> = {
+  // Anything focusable by keyboard (links, elements with a tabindex), with or without MUI.
+  MuiCssBaseline: { styleOverrides: { ':focus-visible': ring } },
+  // MUI's controls: a checkbox, radio or switch focuses a hidden input, so the ring goes on the visible part,
+  // which MUI marks `.Mui-focusVisible` (its ripple halo alone is too faint to see).
+  MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
+  MuiTab: { styleOverrides: { root: insetRing } },
+  MuiMenuItem: { styleOverrides: { root: insetRing } },
+  MuiListItemButton: { styleOverrides: { root: insetRing } },
+  // A switch clips what overflows its track; its ring goes round the thumb, so it must not be clipped.
+  MuiSwitch: { styleOverrides: { root: { overflow: 'visible' } } },
+  // The text fields show focus with their own 2 px border in the brand colour.
+  MuiInputBase: { styleOverrides: { input: { '&:focus-visible': { outline: 'none' } } } },
+  MuiAlert: { variants: [{ props: { variant: 'filled' }, style: onDarkSurface }] },
+};
