@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -101,6 +102,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No runtime import circles (a module half-initialised when its partner reads it): what two modules share
+    // moves to a third. An import of types alone (`import type`) is erased at build time: the rule lets it close one.
+    files: ['{src,sandbox,server,scripts,contracts,e2e}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/**/__tests__/**', 'src/testing/**', 'contracts/**', 'e2e/**'],

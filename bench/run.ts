@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: performance figures of the production build served by `server/` (README § Performance).
+ * `npm run bench`: performance figures of the production build served by `server/` (docs/performance.md).
  * Numbers to compare between commits on the same machine; never asserted in tests (budgets live in the build:
  * scripts/bundleBudget.ts). Starts a sandbox provider on the build's API port when none answers there.
  *

@@ -35,11 +35,19 @@ export function newPhone(): string {
 }
 
 /**
+ * How long a step may wait on the app's own work rather than on a change already on screen: a page's code
+ * evaluating, a sign-in's round trips and the page it leads to. A patient waits while the page shows it is busy
+ * ('Signing you in…', a page still loading); on a busy two-core machine a sign-in link took 21 s (load average
+ * 29), more than an assertion's 15 s (playwright.config.ts).
+ */
+export const APP_WORK = { timeout: 45_000 };
+
+/**
  * A server-rendered page shows before the app has hydrated it and answers clicks: wait for that before using
  * its controls (`<html data-interactive>`, set by src/boot/render.tsx).
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', APP_WORK);
 }
 
 const settleAnimations = (page: Page) =>
@@ -92,9 +100,9 @@ export async function requestPhoneCode(
   await main(page)
     .getByRole('button', { name: t(locale, 'login.continue') })
     .click();
-  await expect(
-    main(page).getByRole('heading', { level: 2, name: t(locale, 'login.codeTitle') }),
-  ).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: t(locale, 'login.codeTitle') })).toBeVisible(
+    APP_WORK,
+  );
 }
 
 export async function enterCode(page: Page, locale: Locale, code = SANDBOX_OTP): Promise<void> {
@@ -107,9 +115,9 @@ export async function enterCode(page: Page, locale: Locale, code = SANDBOX_OTP):
 }
 
 export async function giveName(page: Page, locale: Locale, first: string, last: string): Promise<void> {
-  await expect(
-    main(page).getByRole('heading', { level: 2, name: t(locale, 'login.nameTitle') }),
-  ).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: t(locale, 'login.nameTitle') })).toBeVisible(
+    APP_WORK,
+  );
   await main(page)
     .getByRole('textbox', { name: t(locale, 'login.firstNameLabel') })
     .fill(first);
@@ -128,7 +136,7 @@ export async function registerPatient(page: Page, locale: Locale, returnTo = '/'
   await requestPhoneCode(page, locale, phone, search);
   await enterCode(page, locale);
   await giveName(page, locale, 'Ana', 'García');
-  await expect(page).toHaveURL(new RegExp(`${localized(locale, returnTo)}$`));
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, returnTo)}$`), APP_WORK);
   return phone;
 }
 
@@ -157,7 +165,11 @@ export async function signInAsDemoPatient(
   const patient = (await response.json()) as DemoPatient & { login_token: string };
   const from = returnTo === '/' ? '' : `&from=${encodeURIComponent(returnTo)}`;
   await page.goto(`${localized(locale, '/login')}?token=${encodeURIComponent(patient.login_token)}${from}`);
-  await expect(page).toHaveURL(new RegExp(`${localized(locale, returnTo).replace(/[?]/g, '\\?')}$`));
-  await expect(accountButton(page)).toBeVisible();
+  // 'Signing you in…' until the app has the session and leaves for `returnTo`.
+  await expect(page).toHaveURL(
+    new RegExp(`${localized(locale, returnTo).replace(/[?]/g, '\\?')}$`),
+    APP_WORK,
+  );
+  await expect(accountButton(page)).toBeVisible(APP_WORK);
   return { user_id: patient.user_id, phone: patient.phone };
 }

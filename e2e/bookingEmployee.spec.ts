@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
-import { accountButton, expectNoSeriousA11yViolations, type Locale, localized, t } from './authSupport';
+import {
+  accountButton,
+  APP_WORK,
+  expectNoSeriousA11yViolations,
+  type Locale,
+  localized,
+  t,
+} from './authSupport';
 import { expectStep, main, screenshot } from './bookingSupport';
 
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -15,7 +22,7 @@ async function signInEmployee(page: Page, locale: Locale, returnTo: string) {
   await page.goto(
     `${localized(locale, '/login')}?token=${encodeURIComponent(token)}&from=${encodeURIComponent(returnTo)}`,
   );
-  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible(APP_WORK);
 }
 
 for (const locale of ['es', 'en'] as Locale[]) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { sandboxURL } from '../playwright.config';
-import { type Locale, localized, t } from './authSupport';
+import { APP_WORK, type Locale, localized, t } from './authSupport';
 
 export const main = (page: Page) => page.getByRole('main');
 
@@ -39,9 +39,9 @@ export function png(width = 4, height = 4): Buffer {
   ]);
 }
 
-/** The step heading (h2) says where the flow is. */
+/** The step heading (h2) says where the flow is (once the step's code and data have come). */
 export async function expectStep(page: Page, locale: Locale, titleId: string) {
-  await expect(main(page).getByRole('heading', { level: 2, name: t(locale, titleId) })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: t(locale, titleId) })).toBeVisible(APP_WORK);
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,24 +1,40 @@
 import { expect, type Page, test } from '@playwright/test';
-import { localized, locales, newPhone, plain, t } from './authSupport';
+import {
+  accountButton,
+  APP_WORK,
+  localized,
+  locales,
+  newPhone,
+  plain,
+  signInAsDemoPatient,
+  t,
+} from './authSupport';
 
 /**
  * A server-rendered page shows before its code has run: clicks made meanwhile are held by the page's inline script
- * (src/lib/earlyInputScript.ts) and made again once the app answers (README § Behaviour decisions). Each journey
- * holds the app's entry script back until it has clicked, so the clicks land before hydration every time.
+ * (src/lib/earlyInputScript.ts) and made again once the app answers (docs/decisions/0005-early-input-replay.md).
+ * Each journey holds the app's entry script back until it has clicked, so the clicks land before hydration every
+ * time; the header's late parts (account button, quick actions) can be held back the same way.
  */
-async function holdTheApp(page: Page): Promise<() => void> {
+async function holdScript(page: Page, script: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
+const holdTheApp = (page: Page) => holdScript(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+const holdTheAccountButton = (page: Page) =>
+  holdScript(page, /\/static\/js\/async\/profile-button\.[0-9a-f]+\.js$/);
+
 const notInteractive = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+const interactive = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', APP_WORK);
 
 for (const locale of locales) {
   test(`a click on quick actions before the app has loaded opens the menu once it has (${locale})`, async ({
@@ -37,11 +53,77 @@ for (const locale of locales) {
     await notInteractive(page);
     release();
 
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await interactive(page);
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: t(locale, 'quickActions.renew.title') })).toBeVisible();
     await expect(page.locator('#quick-actions-button')).toHaveAttribute('aria-expanded', 'true');
     expect(cspViolations).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  test.describe(`a signed-in patient's account button (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signInAsDemoPatient(page, locale);
+    });
+
+    test('a click before the app has loaded opens the account menu once it has', async ({ page }) => {
+      const release = await holdTheApp(page);
+      const releaseButton = await holdTheAccountButton(page);
+      await page.goto(localized(locale, '/'), { waitUntil: 'commit' });
+      await accountButton(page).click();
+      await notInteractive(page);
+      release();
+      // The page is the app's, the account button still the server's HTML until its own code arrives.
+      await interactive(page);
+      releaseButton();
+
+      await expect(page.locator('#profile-popover')).toBeVisible(APP_WORK);
+      await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('a click once the page answers but before the button’s own code has come opens the menu when it has', async ({
+      page,
+    }) => {
+      const releaseButton = await holdTheAccountButton(page);
+      await page.goto(localized(locale, '/'));
+      await interactive(page);
+      await accountButton(page).click();
+      releaseButton();
+
+      await expect(page.locator('#profile-popover')).toBeVisible(APP_WORK);
+      await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
+  test(`a click on the language menu before the app has loaded opens it once it has (${locale})`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(localized(locale, '/'), { waitUntil: 'commit' });
+    await page.locator('#language-button').click();
+    await notInteractive(page);
+    release();
+
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible(APP_WORK);
+    await expect(menu.getByRole('menuitem', { name: t(locale, 'header.language.en') })).toBeVisible();
+    await expect(page.locator('#language-button')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test(`a click on the login button before the app has loaded opens the sign-in page (${locale})`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(localized(locale, '/specialties'), { waitUntil: 'commit' });
+    // A link: the browser follows it by itself, to the sign-in page the server renders.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t(locale, 'header.login') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/login')}\\?from=%2Fspecialties$`));
+    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'login.title') })).toBeVisible();
+    release();
   });
 }
 
@@ -57,7 +139,7 @@ test.describe('on a phone (390×844)', () => {
     await notInteractive(page);
     release();
 
-    await expect(page.getByRole('dialog', { name: t('es', 'header.mobileMenu') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('es', 'header.mobileMenu') })).toBeVisible(APP_WORK);
   });
 });
 
@@ -105,7 +187,9 @@ for (const { locale, country, phone: pickPhone, shown } of signIns) {
     await expect(consent).not.toBeChecked();
     release();
 
-    await expect(main.getByRole('heading', { level: 2, name: t(locale, 'login.codeTitle') })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: t(locale, 'login.codeTitle') })).toBeVisible(
+      APP_WORK,
+    );
     await expect(main.getByText(t(locale, 'login.codeSentSms', { destination: shown(phone) }))).toBeVisible();
     expect(addresses.filter((address) => address.includes(phone))).toEqual([]);
     expect(addresses.length).toBeGreaterThan(0);
@@ -124,6 +208,6 @@ test('the app link typed and sent on the contact page before the app has loaded 
   await notInteractive(page);
   release();
 
-  await expect(section.getByRole('status')).toBeVisible();
+  await expect(section.getByRole('status')).toBeVisible(APP_WORK);
   await expect(section.getByText(t('en', 'appLink.phoneRequired'))).toHaveCount(0);
 });

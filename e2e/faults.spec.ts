@@ -269,7 +269,7 @@ test('/profile (patient) says so when the provider fails, and comes back', async
     const header = await page.getByRole('banner').boundingBox();
     const toastBox = await toast.boundingBox();
     expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-    await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { baseURL, sandboxURL } from '../playwright.config';
 import {
   type Locale,
   accountButton,
+  APP_WORK,
   expectNoSeriousA11yViolations,
   localized,
   locales,
@@ -53,8 +54,6 @@ async function expectOneCharge(page: Page, preOrderId: number) {
 
 for (const locale of locales) {
   test.describe(`payment (${locale})`, () => {
-    // Two payments, screenshots at two sizes and axe per state: more than the default 30 s on a busy machine.
-    test.describe.configure({ timeout: 60_000 });
     test('pays with 4242: the confirmation, then the appointment is listed', async ({ page }) => {
       await signInAsDemoPatient(page, locale);
       const held = await holdPreOrder(page, GENERAL_MEDICINE);
@@ -134,7 +133,7 @@ for (const locale of locales) {
       });
       const { token } = (await link.json()) as { token: string };
       await other.goto(`${localized(locale, '/login')}?token=${encodeURIComponent(token)}`);
-      await expect(accountButton(other)).toBeVisible();
+      await expect(accountButton(other)).toBeVisible(APP_WORK);
       await other.goto(paymentPath(locale, held.id));
 
       for (const tab of [page, other]) {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
-import { type Locale, accountButton, localized, t } from './authSupport';
+import { type Locale, accountButton, APP_WORK, localized, t } from './authSupport';
 
 /** Psychology (doctor 1, the demo patient's bundle) and general medicine (doctor 4), as the sandbox seeds them. */
 export const PSYCHOLOGY = { doctorId: 1, specialityId: 1 } as const;
@@ -117,7 +117,7 @@ export async function signInAsNewEmployee(
   const link = await page.request.post(`${sandboxURL}/sandbox/login-tokens`, { data: { email } });
   const { token } = (await link.json()) as { token: string };
   await page.goto(`${localized(locale, '/login')}?token=${encodeURIComponent(token)}`);
-  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page)).toBeVisible(APP_WORK);
   return email;
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Initial JavaScript of the `/` page, gzip, in bytes (README § Performance). */
+/** Initial JavaScript of the `/` page, gzip, in bytes (docs/performance.md). */
 export const INITIAL_JS_BUDGET_GZIP = 200 * 1024;
 /** The webpackChunkName of the home route's import in src/app/routes.tsx. */
 export const HOME_CHUNK_GROUP = 'page-home';
@@ -62,7 +62,7 @@ export function measureInitialJs(
   return { ...sizes, total: sizes.entry + sizes.home + sizes.catalog };
 }
 
-/** Every lazy route's own code, gzip (README § Performance): the flows must stay quick to open on a phone. */
+/** Every lazy route's own code, gzip (docs/performance.md): the flows must stay quick to open on a phone. */
 export const ROUTE_CHUNK_BUDGET_GZIP = 40 * 1024;
 /** Route chunk groups are named `page-…` (webpackChunkName in src/app/routes.tsx). */
 export const ROUTE_CHUNK_PREFIX = 'page-';

@@ -26,7 +26,7 @@ const gates: Gate[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], needs: ['i18n:compile'] },
   {
-    name: 'node tests (server, sandbox)',
+    name: 'node tests (server, sandbox, scripts)',
     command: [
       'node',
       '--test',
@@ -36,6 +36,7 @@ const gates: Gate[] = [
       `--test-reporter-destination=${path.join(reports, 'node.tap')}`,
       'server/**/*.test.ts',
       'sandbox/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     countsTests: true,
   },

@@ -84,7 +84,7 @@ const unique = (sources: Array<string | undefined | false>) => [
 ];
 
 /**
- * The Content-Security-Policy directives (README § Security headers). One policy for every page: the app
+ * The Content-Security-Policy directives (docs/sessions-and-security.md). One policy for every page: the app
  * navigates in the browser, so the document that loaded first must allow what any later page loads. Third
  * parties appear only when the build uses them. Scripts come from files, plus the two inline scripts allowed by
  * their hashes (INLINE_SCRIPT_HASHES; no 'unsafe-inline', no eval); styles allow 'unsafe-inline' because Emotion

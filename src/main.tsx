@@ -1,43 +1,33 @@
 import { loadMessages } from './app/i18n';
 import { localeOfPath } from './config/routes';
 import { watchForLeaving } from './boot/leaving';
-import { nextTask } from './boot/nextTask';
+import { step } from './boot/step';
 
-// The boot runs in steps, each a task of its own, so the page the server rendered keeps answering the browser
-// while the code evaluates (one long task before, the largest part of the page's blocking time). The modules
-// stay in the entry's chunks ("eager": no request of their own); only when they run changes.
+// What runs when the page's code arrives, in order (docs/architecture.md, "The boot"). Each step is a task of its
+// own, so the page the server rendered keeps answering while the code evaluates. The imports are our own
+// modules in the entry's chunks ("eager": no request of their own, and the libraries' unused exports still go):
+// only when they run changes.
 const locale = localeOfPath(window.location.pathname);
 // The catalog first: its download runs while the rest evaluates.
 const messages = loadMessages(locale);
 watchForLeaving();
 
 async function boot(container: HTMLElement) {
-  // Each step evaluates a part of the code (our modules, so that the libraries' unused exports still go) or
-  // runs a part of the boot, in a task of its own.
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './api/standardApi');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './store/store');
-  await nextTask();
-  const { createBrowserStore, bootSessionAndCaches } = await import(
-    /* webpackMode: "eager" */ './boot/store'
+  await step('API code', () => import(/* webpackMode: "eager" */ './api/standardApi'));
+  await step('store code', () => import(/* webpackMode: "eager" */ './store/store'));
+  const { createBrowserStore, bootSessionAndCaches } = await step(
+    'store factory',
+    () => import(/* webpackMode: "eager" */ './boot/store'),
   );
-  await nextTask();
-  const booted = createBrowserStore(locale);
-  await nextTask();
-  bootSessionAndCaches(booted);
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './theme/theme');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/App');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/ShellLayout');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/router');
-  await nextTask();
-  const { start } = await import(/* webpackMode: "eager" */ './boot/render');
+  const booted = await step('store', () => createBrowserStore(locale));
+  await step('session and server caches', () => bootSessionAndCaches(booted));
+  await step('React DOM', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  await step('theme', () => import(/* webpackMode: "eager" */ './theme/theme'));
+  await step('providers', () => import(/* webpackMode: "eager" */ './app/App'));
+  await step('shell', () => import(/* webpackMode: "eager" */ './app/ShellLayout'));
+  await step('router', () => import(/* webpackMode: "eager" */ './app/router'));
+  const { start } = await step('render code', () => import(/* webpackMode: "eager" */ './boot/render'));
+  // Hydrates the server's page (or renders one) once its catalog is in: steps of their own in src/boot/render.tsx.
   await start(container, locale, messages, booted);
 }
 

@@ -26,6 +26,6 @@ export function fetchWithUploadProgress(input: RequestInfo | URL, init?: Request
   if (!listener || typeof XMLHttpRequest === 'undefined') return fetch(new Request(request, { headers }));
   // The XMLHttpRequest path is only needed once a photo is sent: kept out of the entry chunk.
   return import(/* webpackChunkName: "upload-progress" */ './xhrSend').then(({ sendWithProgress }) =>
-    sendWithProgress(request, listener),
+    sendWithProgress(new Request(request, { headers }), listener),
   );
 }

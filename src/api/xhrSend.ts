@@ -1,5 +1,3 @@
-import { UPLOAD_PROGRESS_HEADER } from './uploadProgress';
-
 function parseHeaders(raw: string): Headers {
   const headers = new Headers();
   for (const line of raw.trim().split(/[\r\n]+/)) {
@@ -18,9 +16,7 @@ export async function sendWithProgress(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
-    request.headers.forEach((value, name) => {
-      if (name.toLowerCase() !== UPLOAD_PROGRESS_HEADER.toLowerCase()) xhr.setRequestHeader(name, value);
-    });
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.responseType = 'arraybuffer';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { LatePart } from '../components/LatePart';
 import { appMessages } from '../components/messages';
 import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
@@ -68,9 +69,9 @@ export function ShellLayout() {
           <Outlet />
         )}
       </Box>
-      <Suspense fallback={null}>
+      <LatePart>
         <Footer />
-      </Suspense>
+      </LatePart>
       <LoadingOverlay />
       <Suspense fallback={null}>
         {hasErrorModal && <ErrorModal />}

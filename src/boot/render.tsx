@@ -27,18 +27,14 @@ function Interactive({ children, onCommitted }: { children: ReactNode; onCommitt
 }
 
 /**
- * Once the page is the app's: what the user clicked and typed before (README § Behaviour decisions), done again.
- * The code that does it loads only when there is something to do.
+ * Once the page is the app's: what the user clicked and typed before, done again, and clicks on the parts that come
+ * later held until they have (docs/decisions/0005-early-input-replay.md). Its code loads after the page answers.
  */
 function replay(early: EarlyInput) {
   early.stop();
-  if (early.clicked.length === 0 && early.typed.size === 0) {
-    early.release();
-    return;
-  }
   void import('../lib/earlyInputReplay')
     .then(({ replayEarlyInput }) => replayEarlyInput(early))
-    .catch(() => early.release());
+    .catch(() => early.end());
 }
 
 /**
@@ -111,7 +107,7 @@ export async function start(
     // The server's HTML, and with it anything clicked or typed into it, goes.
     const early = takeEarlyInput(container);
     early.stop();
-    early.release();
+    early.end();
     container.replaceChildren();
     createRoot(container).render(app);
   }

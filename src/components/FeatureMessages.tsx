@@ -48,7 +48,7 @@ interface FeatureMessagesProps {
 
 /**
  * A feature's own messages, loaded with its pages and merged over the app's catalog: the catalog the first
- * paint waits for (README § Performance) holds only what the shell and home need. A catalog that fails to load
+ * paint waits for (docs/performance.md) holds only what the shell and home need. A catalog that fails to load
  * fails the page like its code would (the route's error boundary).
  */
 export function FeatureMessages({ fallback, ...props }: FeatureMessagesProps) {

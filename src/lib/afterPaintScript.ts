@@ -1,5 +1,5 @@
 /**
- * When a server-rendered page loads the app's code (README § Performance). The page's content is in its HTML, so
+ * When a server-rendered page loads the app's code (docs/decisions/0004-code-after-paint.md). The page's content is in its HTML, so
  * nothing the patient sees needs the code, and the code should not hold up what they see. With `<script defer>`
  * in the head it did: the scripts were fetched alongside the page and its photo and, on a fast network, ran
  * before the browser had painted, so the paint waited for them.

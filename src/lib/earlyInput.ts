@@ -1,17 +1,25 @@
 import { EARLY_INPUT_GLOBAL, HELD_CONTROLS } from './earlyInputScript';
+import { isCommitted } from './lateParts';
 
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What the user did on a server-rendered page before the app answered (README § Behaviour decisions). */
+/** What the user did on a server-rendered page before the app answered (docs/decisions/0005-early-input-replay.md). */
 export interface EarlyInput {
-  /** The controls clicked (held by src/lib/earlyInputScript.ts), in order. */
+  /** The controls clicked and held, in order: the replay takes them from the front as they come. */
   clicked: HTMLElement[];
   /** The fields the user changed, with their latest value. */
   typed: Map<Field, string>;
+  /** Told of each click held from now on (the replay, once it has loaded). */
+  onHeld?: () => void;
   /** Stops reading what is typed: call it once the app has committed the page. */
   stop(): void;
-  /** Stops holding clicks (the replay calls it once the typed text is back, before it clicks again). */
+  /**
+   * From now on holds only clicks on a late part React has not committed yet (src/lib/lateParts.ts): the replay
+   * calls it once the typed text is back, before it clicks again.
+   */
   release(): void;
+  /** Stops holding clicks at all. */
+  end(): void;
 }
 
 /** The control a click is held for, as the inline script decides: not a link, a label only for a box. */
@@ -40,10 +48,11 @@ function wasChanged(field: Field): boolean {
 }
 
 /**
- * Stops holding clicks and reads what was typed into the server's HTML: call it right before the app takes the page
- * over (from then on React answers clicks itself, hydrating the part clicked first). Text typed while React
- * hydrates is read too, until `stop()`: React 19 keeps the text of a field it hydrates but not in the field's
- * state, so the field's next render would wipe it.
+ * Stops the inline script holding clicks and reads what was typed into the server's HTML: call it right before the
+ * app takes the page over. Text typed while React hydrates is read too, until `stop()`: React 19 keeps the text of
+ * a field it hydrates but not in the field's state, so the field's next render would wipe it. Clicks go on being
+ * held until `release()` (a form's submit would read its state without the typed text), and those on a late part
+ * not committed yet until `end()` (React would drop them).
  */
 export function takeEarlyInput(root: HTMLElement): EarlyInput {
   const early = (window as unknown as Record<string, { take(): Element[] } | undefined>)[EARLY_INPUT_GLOBAL];
@@ -55,19 +64,19 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput {
   const read = ({ target }: Event) => {
     if (isTypedField(target) && root.contains(target)) typed.set(target, target.value);
   };
-  // Clicks go on being held until the typed text is back: React would answer a click on a part it hydrates
-  // late (a lazy part) at once, and a form's submit would read its state without the text typed before.
+  let released = false;
   const hold = (event: MouseEvent) => {
     const control = heldControl(event.target);
-    if (!control || !root.contains(control)) return;
+    if (!control || !root.contains(control) || (released && isCommitted(control))) return;
     event.preventDefault();
     event.stopPropagation();
     clicked.push(control);
+    input.onHeld?.();
   };
   document.addEventListener('input', read, true);
   document.addEventListener('change', read, true);
   document.addEventListener('click', hold, true);
-  return {
+  const input: EarlyInput = {
     clicked,
     typed,
     stop() {
@@ -75,7 +84,11 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput {
       document.removeEventListener('change', read, true);
     },
     release() {
+      released = true;
+    },
+    end() {
       document.removeEventListener('click', hold, true);
     },
   };
+  return input;
 }

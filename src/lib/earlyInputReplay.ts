@@ -1,41 +1,47 @@
 import type { EarlyInput, Field } from './earlyInput';
+import { isCommitted, LATE_PART_ATTRIBUTE, onLatePartCommitted } from './lateParts';
 
-/** How long a held click or typed text waits for its part of the page to be taken over by the app. */
+/** How long, after the page's commit, held clicks and typed text wait for their late part to be committed. */
 const MAX_WAIT_MS = 10_000;
-const POLL_MS = 50;
 
-const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One task later: React has rendered what the previous step changed (a submit reads the state a click set). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * True once React has hydrated the node: React (17 to 19) marks each DOM node it has taken over with an own
- * property `__reactFiber$…`. A lazy part under Suspense (the header's quick actions and account button) keeps the
- * server's HTML, unmarked, until its code has loaded.
- */
-const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+const latePartsPending = () =>
+  [...document.querySelectorAll(`[${LATE_PART_ATTRIBUTE}]`)].some((part) => !isCommitted(part));
 
-/** The props React last committed for the node (`__reactProps$…`, set with the fiber): a controlled field's value. */
-const committedProps = (node: Node): Record<string, unknown> | undefined => {
-  const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
-  return key ? (node as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
-};
+/** Resolves true once React has committed the node's part, false if the node left the page or time ran out. */
+function whenCommitted(node: Element, deadline: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const result = !node.isConnected
+        ? false
+        : isCommitted(node)
+          ? true
+          : Date.now() >= deadline
+            ? false
+            : null;
+      if (result === null) return;
+      stop();
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const stop = onLatePartCommitted(check);
+    const timer = setTimeout(check, Math.max(0, deadline - Date.now()));
+    check();
+  });
+}
 
-/**
- * Waits until React has the node (false if it left the page or never came). First one task, so React has rendered
- * what the previous step changed: a submit handler reads the state the click before it set.
- */
-async function whenHydrated(node: Node): Promise<boolean> {
-  await after(0);
-  for (let waited = 0; !isHydrated(node); waited += POLL_MS) {
-    if (!node.isConnected || waited >= MAX_WAIT_MS) return false;
-    await after(POLL_MS);
-  }
-  return node.isConnected;
+/** Sets a field's value as the browser does when the user types (the standard setter, not React's). */
+function setNativeValue(field: Field, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
 }
 
 /**
- * Puts typed text back and tells React. React compares a field's value with the last one it knew of, which after
- * hydration may already be the typed text (React 19 keeps a hydrated field's text without telling its state), so:
- * first set another value through React, then the typed one behind its back, then the `input` event.
+ * Puts typed text back and tells React. React 19 keeps a hydrated field's text without telling its state, and
+ * fires `onChange` only for a value that differs from the last one it saw, which is already the typed text. So
+ * two `input` events, as if the patient had cleared the field and typed again: first another value, then the
+ * typed one.
  */
 function retype(field: Field, value: string) {
   if (field instanceof HTMLSelectElement) {
@@ -43,43 +49,48 @@ function retype(field: Field, value: string) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  field.value = value === '' ? ' ' : '';
-  setValue?.call(field, value);
+  setNativeValue(field, value === '' ? ' ' : '');
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  setNativeValue(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
- * A field is marked as hydrated while React renders its part, which may not be committed yet: an event then is
- * lost like a click (the contact page's app-link form, a lazy part). So the text is put back until React's
- * committed props show it (a controlled field's `value`), or once for a field React does not control.
- */
-async function retypeUntilTaken(field: Field, value: string) {
-  for (let waited = 0; waited < MAX_WAIT_MS; waited += POLL_MS) {
-    if (!(await whenHydrated(field))) return;
-    const before = committedProps(field)?.value;
-    retype(field, value);
-    await after(0);
-    const props = committedProps(field);
-    // Taken: the value, or any change (a field that formats what it is given).
-    if (!props || !('value' in props) || props.value === value || props.value !== before) return;
-    await after(POLL_MS);
-  }
-}
-
-/**
  * Once the app has committed the page: the typed text first (in page order), then the held clicks in order, each
- * when React has its part of the page. A click React gets on a part it has not hydrated yet (a lazy part whose code
- * is still loading) is lost: React 19 tries to hydrate that part at once, cannot, and stops the event (a submit
- * button would even send its form natively). A control that left the page meanwhile is skipped.
+ * once React has committed its part of the page (a late part comes later: src/lib/lateParts.ts); clicks on a late
+ * part held meanwhile join the queue. Holding ends when every late part is committed, or after `MAX_WAIT_MS`.
+ * A control or field that left the page, or whose part never came, is skipped.
  */
 export async function replayEarlyInput(early: EarlyInput): Promise<void> {
+  const deadline = Date.now() + MAX_WAIT_MS;
   try {
-    for (const [field, value] of early.typed) await retypeUntilTaken(field, value);
+    for (const [field, value] of early.typed) {
+      if (await whenCommitted(field, deadline)) retype(field, value);
+      await nextTask();
+    }
   } finally {
     early.release();
   }
-  for (const element of early.clicked) {
-    if (await whenHydrated(element)) element.click();
+  let clicking = false;
+  const clickAll = async () => {
+    if (clicking) return;
+    clicking = true;
+    for (let element = early.clicked.shift(); element; element = early.clicked.shift()) {
+      await nextTask();
+      if (await whenCommitted(element, deadline)) element.click();
+    }
+    clicking = false;
+  };
+  early.onHeld = () => void clickAll();
+  const stopWatching = onLatePartCommitted(() => {
+    if (!latePartsPending()) end();
+  });
+  const timer = setTimeout(() => end(), Math.max(0, deadline - Date.now()));
+  function end() {
+    stopWatching();
+    clearTimeout(timer);
+    early.end();
   }
+  if (!latePartsPending()) end();
+  await clickAll();
 }

@@ -1,5 +1,5 @@
 /**
- * Clicks before the app is interactive (README § Behaviour decisions). A server-rendered page shows long before
+ * Clicks before the app is interactive (docs/decisions/0005-early-input-replay.md). A server-rendered page shows long before
  * its code has loaded: until then a button does nothing and a form's submit button would send the form natively
  * (a GET that puts the phone number in the address). This script, inline at the top of the page's `<body>`
  * (src/ssr/document.ts), holds such clicks instead: it cancels them and keeps up to five of the clicked controls,

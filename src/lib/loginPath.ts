@@ -3,7 +3,7 @@ import { ENGLISH_PREFIX, routePaths, stripLocalePrefix } from '../config/routes'
 const SIGN_IN_PATHS = new Set<string>([routePaths.login, routePaths.b2bLogin]);
 
 /**
- * The sign-in page in `locale`, which returns to `current` afterwards (README: sign-in honours `?from=`).
+ * The sign-in page in `locale`, which returns to `current` afterwards (docs/behaviour.md: sign-in honours `?from=`).
  * `current` is where the user is now, with or without `/en`; `from` carries it without the prefix, as the login
  * screen expects. Home and the sign-in pages themselves need no `from`; /renew returns through `?type=renew`.
  */

@@ -12,7 +12,7 @@ export interface NavigationPort {
   currentPath(): string;
 }
 
-/** Events and their payloads: lib/analytics.ts (README "Analytics events"). */
+/** Events and their payloads: lib/analytics.ts (docs/analytics.md). */
 export interface AnalyticsPort {
   track(event: AnalyticsEventName, properties: AnalyticsProperties): void;
 }

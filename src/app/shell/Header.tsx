@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { LatePart } from '../../components/LatePart';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
 import { env } from '../../config/env';
 import { stripLocalePrefix } from '../../config/routes';
@@ -18,14 +19,19 @@ import { headerMessages } from './messages';
 import { iconButtonSx, MobileMenu } from './MobileMenu';
 import { useLoginPath } from './useLoginPath';
 
-// Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads.
+// Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads
+// (a late part: a click on it meanwhile is made again once it has).
 const ProfileButton = lazy(() =>
-  import('./ProfileButton').then((module) => ({ default: module.ProfileButton })),
+  import(/* webpackChunkName: "profile-button" */ './ProfileButton').then((module) => ({
+    default: module.ProfileButton,
+  })),
 );
 
 // Desktop only, beside the links: a rendered page keeps its HTML until the code arrives.
 const QuickActionsMenu = lazy(() =>
-  import('./QuickActionsMenu').then((module) => ({ default: module.QuickActionsMenu })),
+  import(/* webpackChunkName: "quick-actions" */ './QuickActionsMenu').then((module) => ({
+    default: module.QuickActionsMenu,
+  })),
 );
 
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
@@ -96,9 +102,9 @@ export function Header() {
           {navLink('/specialties', headerMessages.specialties)}
           {navLink('/about-us', headerMessages.aboutUs)}
           {navLink('/contact-us', headerMessages.contactUs)}
-          <Suspense fallback={null}>
+          <LatePart>
             <QuickActionsMenu />
-          </Suspense>
+          </LatePart>
         </Box>
         <Box sx={{ flex: 1 }} />
         {!isBusiness && (
@@ -108,9 +114,9 @@ export function Header() {
         )}
         <LanguageMenu />
         {isLoggedIn ? (
-          <Suspense fallback={<Box sx={iconButtonSx} />}>
+          <LatePart fallback={<Box sx={iconButtonSx} />}>
             <ProfileButton />
-          </Suspense>
+          </LatePart>
         ) : (
           showLogin && (
             <Button

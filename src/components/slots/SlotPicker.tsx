@@ -59,7 +59,7 @@ export function SlotPicker({
   const intl = useIntl();
   const zoneName = useZoneName();
   const idPrefix = useId().replace(/:/g, '');
-  const days = groupFreeSlotsByDay(slots, zone, now);
+  const days = groupFreeSlotsByDay(slots, zone, { now });
   const [chosenDay, setChosenDay] = useState<string | null>(() =>
     selected ? dayKeyInZone(selected, zone) : null,
   );

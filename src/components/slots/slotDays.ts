@@ -25,11 +25,17 @@ export function dayKeyInZone(iso: string, zone: string): string {
 }
 
 /**
- * The free slots that start after `now`, grouped by calendar day in the patient's zone. The grouping is done on
- * instants formatted in that zone, never on the offset the provider wrote, so a day around a daylight-saving
- * change (23 or 25 hours) and a patient in another zone than the doctor both land on the right day.
+ * The free slots that start after `now`, grouped by calendar day in the patient's zone, the first `limit` of them
+ * (all by default). A slot is an instant: two entries for the same instant written with different offsets are one
+ * slot (the first in the provider's order). The grouping is done on instants formatted in that zone, never on the
+ * offset the provider wrote, so a day around a daylight-saving change (23 or 25 hours) and a patient in another
+ * zone than the doctor both land on the right day.
  */
-export function groupFreeSlotsByDay(slots: Timeslot[], zone: string, now = Date.now()): SlotDay[] {
+export function groupFreeSlotsByDay(
+  slots: Timeslot[],
+  zone: string,
+  { now = Date.now(), limit = Infinity }: { now?: number; limit?: number } = {},
+): SlotDay[] {
   const free = slots
     .map((slot) => ({ slot, at: Date.parse(slot.start) }))
     .filter(({ slot, at }) => slot.is_available && Number.isFinite(at) && at > now)
@@ -38,6 +44,7 @@ export function groupFreeSlotsByDay(slots: Timeslot[], zone: string, now = Date.
   const seen = new Set<number>();
   for (const { slot, at } of free) {
     if (seen.has(at)) continue;
+    if (seen.size === limit) break;
     seen.add(at);
     const key = dayKeyInZone(slot.start, zone);
     const last = days[days.length - 1];

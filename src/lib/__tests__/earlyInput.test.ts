@@ -39,7 +39,7 @@ function take(): EarlyInput {
 afterEach(() => {
   for (const early of taken.splice(0)) {
     early.stop();
-    early.release();
+    early.end();
   }
 });
 

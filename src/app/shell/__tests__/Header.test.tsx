@@ -35,7 +35,7 @@ describe('header for a visitor', () => {
 
     await userEvent.click(login);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
-    // Sign-in returns to the page the user was on (README: `?from=`, without the language prefix).
+    // Sign-in returns to the page the user was on (docs/behaviour.md: `?from=`, without the language prefix).
     expect(router.state.location.search).toBe('?from=%2Fabout-us');
     await waitFor(() =>
       expect(within(banner()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument(),

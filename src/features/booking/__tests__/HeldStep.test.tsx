@@ -62,6 +62,8 @@ describe('booking, the held pre-order', () => {
     ]);
     expect(String(uploads[0]?.body)).toMatch(/name="pre_order_id"\r\n\r\n501/);
     expect(String(uploads[0]?.body)).toMatch(/name="base64_file"; filename="rash.png"/);
+    // Sent with upload progress; the header that asks for it stays in the browser.
+    expect(uploads.map((upload) => upload.headers['x-upload-progress-key'])).toEqual([undefined, undefined]);
   });
 
   it('says Upload Failed for a photo that could not be sent (a server error); retried, the way to payment opens', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
-import { groupSlotsByDay } from '../components/slots';
 import { parseDoctorId } from '../screens/DoctorProfilePage';
 
 const FIRST_RENDER = { timeout: 5000 };
@@ -120,30 +119,12 @@ describe('/doctor/{id}', () => {
   });
 });
 
-describe('doctor id and slots', () => {
+describe('doctor id', () => {
   it('accepts only positive whole numbers as ids', () => {
     expect(parseDoctorId('12')).toBe(12);
     expect(parseDoctorId('0')).toBeNull();
     expect(parseDoctorId('1e3')).toBeNull();
     expect(parseDoctorId('-1')).toBeNull();
     expect(parseDoctorId(undefined)).toBeNull();
-  });
-
-  it('keeps the next available future slots in order, grouped by day in the zone', () => {
-    const now = Date.parse('2030-03-05T08:00:00Z');
-    const days = groupSlotsByDay(
-      [
-        slot('2030-03-06T00:30:00+01:00'),
-        slot('2030-03-05T07:00:00+01:00'),
-        slot('2030-03-05T23:30:00+00:00'),
-        slot('2030-03-05T12:00:00+01:00', false),
-        slot('2030-03-05T10:00:00+01:00'),
-      ],
-      'Atlantic/Canary',
-      10,
-      now,
-    );
-    // 23:30Z and 00:30+01:00 (23:30Z) fall on 5 March in the Canaries; 07:00+01:00 is already past.
-    expect(days.map((day) => [day.key, day.slots.length])).toEqual([['2030-03-05', 3]]);
   });
 });

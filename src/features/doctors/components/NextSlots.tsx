@@ -13,10 +13,13 @@ import {
   type TimeslotsRequest,
   useGetTimeslotsQuery,
 } from '../../../api/shared/doctors';
+import { groupFreeSlotsByDay } from '../../../components/slots/slotDays';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { useZoneName } from '../../../components/ZonedDateTime';
 import { doctorsMessages } from '../messages';
-import { groupSlotsByDay, NEXT_SLOTS_SHOWN } from './slots';
+
+/** How many of the next free slots the profile shows. */
+const NEXT_SLOTS_SHOWN = 12;
 
 /** The doctor's next free times in the patient's zone (named on screen), each a shortcut into booking. */
 export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
@@ -31,7 +34,7 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
     ...patientTimeZone(),
   }));
   const { data, isLoading, isError, isFetching, refetch } = useGetTimeslotsQuery(request);
-  const days = groupSlotsByDay(data?.timeslots ?? [], request.zone, NEXT_SLOTS_SHOWN);
+  const days = groupFreeSlotsByDay(data?.timeslots ?? [], request.zone, { limit: NEXT_SLOTS_SHOWN });
   const bookPath = `/doctor_pre_order?specialityId=${doctor.speciality.id}&doctorId=${doctor.id}`;
   const dayLabel = (iso: string) =>
     intl.formatDate(iso, { timeZone: request.zone, weekday: 'long', day: 'numeric', month: 'long' });
@@ -81,7 +84,7 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
               component="h3"
               sx={{ fontWeight: 700, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
             >
-              {dayLabel(day.start)}
+              {dayLabel(day.slots[0]!.start)}
             </Typography>
             <Box
               component="ul"

@@ -1,0 +1,19 @@
+import { type ReactNode, Suspense } from 'react';
+import { LATE_PART_ATTRIBUTE, latePartCommitted } from '../lib/lateParts';
+
+const attribute = { [LATE_PART_ATTRIBUTE]: '' };
+
+/**
+ * A lazy part of a page the server renders (src/lib/lateParts.ts): its own Suspense boundary, and an element
+ * around it that tells the early-input replay when React has committed it, so a click made on the server's HTML
+ * before is made again then and not lost. The element takes no room of its own (`display: contents`).
+ */
+export function LatePart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <div {...attribute} ref={latePartCommitted} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </Suspense>
+  );
+}
