@@ -121,7 +121,9 @@ export function PaySection(props: PaySectionProps) {
       ) : (
         notice && (
           <Alert severity="error" role="alert">
-            <NoticeText notice={notice} />
+            <div>
+              <NoticeText notice={notice} />
+            </div>
             {phase.name === 'offline' && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 <FormattedMessage {...payMessages.offlineWatching} />
