@@ -272,6 +272,28 @@ for (const locale of locales) {
       await expect(payButton(page, locale, held.price)).toBeEnabled();
     });
 
+    test('only vouchers the patient can use are offered: no first-consultation voucher after a consultation', async ({
+      page,
+    }) => {
+      // The demo patient has had consultations: PRIMERAGRATIS would be refused (voucher_not_applicable).
+      await signInAsDemoPatient(page, locale);
+      const held = await holdPreOrder(page);
+      await page.goto(paymentPath(locale, held.id));
+      const offered = (code: string) =>
+        main(page).getByRole('button', {
+          name: new RegExp(`^${t(locale, 'payment.voucher.use', { code, benefit: '' })}`),
+        });
+      await expect(offered('BIENVENIDA10')).toBeVisible();
+      await expect(offered('PRIMERAGRATIS')).toHaveCount(0);
+      // A new patient is offered it.
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await registerPatient(page, locale);
+      const first = await holdPreOrder(page);
+      await page.goto(paymentPath(locale, first.id));
+      await expect(offered('PRIMERAGRATIS')).toBeVisible();
+    });
+
     test('the balance switch takes the balance off the total, and gives it back', async ({ page }) => {
       await signInAsDemoPatient(page, locale);
       const held = await holdPreOrder(page);
