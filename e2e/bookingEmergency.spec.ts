@@ -65,18 +65,34 @@ for (const locale of locales) {
     await main(page)
       .getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') })
       .click();
-    const link = main(page).getByRole('link', { name: t(locale, 'booking.emergency.goToAppointment') });
-    await expect(main(page).getByText(t(locale, 'booking.emergency.active'))).toBeVisible();
+    const link = main(page).getByRole('link', { name: t(locale, 'activeAppointment.goTo') });
+    await expect(main(page).getByText(t(locale, 'activeAppointment.title'))).toBeVisible();
     await expect(link).toHaveAttribute('href', localized(locale, `/appointments-detail?id=${visit}`));
+    // Nothing can be held now: no Continue, no promise to hold it for 15 minutes (issue 22.10).
     await expect(
       main(page).getByRole('button', { name: t(locale, 'booking.confirm.holdEmergency') }),
-    ).toBeDisabled();
+    ).toHaveCount(0);
+    await expect(main(page).getByText(t(locale, 'booking.confirm.holdHint'))).toHaveCount(0);
+    await expect(
+      main(page)
+        .getByRole('alert')
+        .filter({ hasText: t(locale, 'activeAppointment.body') }),
+    ).toBeFocused();
+    // Screenshots without a reload (the refusal is the answer to this hold, not in the URL).
+    for (const [label, viewport] of [
+      ['mobile', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect(link).toBeVisible();
+      await screenshot(page, `emergency-refused-on-hold-${locale}-${label}`);
+    }
 
     // Coming to "see a doctor now" again, the patient is told on entering, before any doctor is offered.
     await page.goto(localized(locale, EMERGENCY));
     await expectStep(page, locale, 'booking.emergency.title');
-    await expect(main(page).getByText(t(locale, 'booking.emergency.active'))).toBeVisible();
-    await expect(main(page).getByText(t(locale, 'booking.emergency.activeBody'))).toBeVisible();
+    await expect(main(page).getByText(t(locale, 'activeAppointment.title'))).toBeVisible();
+    await expect(main(page).getByText(t(locale, 'activeAppointment.body'))).toBeVisible();
     await expect(link).toHaveAttribute('href', localized(locale, `/appointments-detail?id=${visit}`));
     await expect(main(page).getByText(t(locale, 'booking.emergency.found'))).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

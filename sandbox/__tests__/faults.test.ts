@@ -106,6 +106,26 @@ describe('fault mode', () => {
     assert.equal((await outcome(COUNTRIES)).status, 200);
   });
 
+  it('reaches the card processor only when its route names it', async () => {
+    const confirm = (id: string) =>
+      fetch(`${base}/sandbox/payments/${id}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ card_number: '4242424242424242' }),
+      });
+    await fault({ route: '*', kind: '500' });
+    await fault({ route: '/api/*', kind: 'drop' });
+    // Not faulted: the processor answers for itself (no such payment).
+    assert.equal((await confirm('pi_none')).status, 404);
+    await fault({ route: '/sandbox/payments/*/confirm', method: 'POST', kind: '500' });
+    const refused = await confirm('pi_none');
+    assert.deepEqual(
+      [refused.status, ((await refused.json()) as { code: string }).code],
+      [500, 'internal_error'],
+    );
+    assert.equal((await call(sandbox.app, 'GET /sandbox/test-cards')).status, 200);
+  });
+
   it('keeps a scoped fault to the requests of its scope, and clears one scope alone', async () => {
     await fault({ route: COUNTRIES, kind: '500', scope: 'journey-a' });
     await fault({ route: '/api/v1/speciality', kind: '500', scope: 'journey-b' });

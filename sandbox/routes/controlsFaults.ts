@@ -105,12 +105,20 @@ const patternOf = (route: string) =>
 const untouchable = (request: FastifyRequest, path: string) =>
   request.method === 'OPTIONS' || /^\/(sandbox|_pact)\//.test(path) || path === '/health';
 
+/**
+ * The card processor (`/sandbox/payments/…`) plays Stripe's part in a payment, so "the provider goes down as Pay
+ * is pressed" takes it down too; only a fault whose route names it reaches it (`/api/*` never does).
+ */
+const PROCESSOR = /^\/sandbox\/payments\//;
+
 function matchingFault(book: FaultBook, request: FastifyRequest): Fault | undefined {
   const path = request.url.split('?')[0]!;
-  if (untouchable(request, path)) return undefined;
+  const processor = request.method !== 'OPTIONS' && PROCESSOR.test(path);
+  if (!processor && untouchable(request, path)) return undefined;
   const scope = request.headers[SCOPE_HEADER];
   return book.faults.find(
     (fault) =>
+      (!processor || PROCESSOR.test(fault.route)) &&
       (fault.scope === null || fault.scope === scope) &&
       (fault.method === null || fault.method === request.method) &&
       patternOf(fault.route).test(path),

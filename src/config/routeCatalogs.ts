@@ -9,10 +9,13 @@ export const routeCatalogNamespaces = {
    * from a bundle) and the photo picker (renewal photos) are shared with booking, so both catalogs carry them.
    */
   money: ['invoices', 'bundles', 'renew', 'access', 'slotPicker', 'photos', 'offline'],
-  /** /doctor_pre_order (the booking flow, with the shared slot picker and photo picker). */
-  booking: ['booking', 'slotPicker', 'photos', 'offline'],
+  /**
+   * /doctor_pre_order (the booking flow, with the shared slot picker and photo picker, and the active
+   * appointment's notice it shares with payment).
+   */
+  booking: ['booking', 'slotPicker', 'photos', 'activeAppointment', 'offline'],
   /** /payment (checkout: the order, vouchers, the card, the trial plan, the confirmation). */
-  payment: ['payment', 'offline'],
+  payment: ['payment', 'activeAppointment', 'offline'],
   /**
    * /appointments, /appointments-detail, /waiting, and the visit pieces home shows a signed-in patient (cards,
    * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there).

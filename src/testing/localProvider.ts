@@ -15,6 +15,8 @@ export interface ProviderRequest {
 export interface ProviderReply {
   status?: number;
   body?: unknown;
+  /** The provider cannot be reached: the connection closes without an answer. */
+  drop?: boolean;
 }
 
 /** Keyed by `METHOD path`, e.g. `POST api/v1/auth/register`. */
@@ -67,6 +69,7 @@ export async function startLocalProvider(initialRoutes: ProviderRoutes = {}) {
       const reply = route
         ? await route(request)
         : { status: 404, body: { code: 'route_not_found', message: 'Route not found' } };
+      if (reply.drop) return void req.socket.destroy();
       res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(reply.body ?? {}));
     });

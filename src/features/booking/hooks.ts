@@ -7,13 +7,31 @@ import {
   useGetB2BAvailableDoctorsQuery,
 } from '../../api/shared/doctors';
 import { useGetProfileQuery, useGetProfileSummaryQuery } from '../../state/session/api';
-import { selectActiveCompany, selectIsEmployee, selectIsLoggedIn } from '../../state/session/selectors';
+import {
+  selectActiveCompany,
+  selectIsEmployee,
+  selectIsLoggedIn,
+  selectIsSubscriptionActive,
+} from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
+
+/**
+ * What an employee's company does for a consultation: `covered`, it pays (a company that pays everything, or
+ * its plan once the employee started it); `trialOffer`, the company offers a trial plan the employee has not
+ * started, so the consultation is free only if she starts it (on the payment page), and otherwise hers to pay.
+ */
+export interface Coverage {
+  company: string;
+  plan: 'covered' | 'trialOffer';
+}
 
 export type Audience =
   | { kind: 'loading' }
   | { kind: 'patient'; isLoggedIn: boolean }
-  | { kind: 'employee'; companyId: number; companyTitle: string };
+  | { kind: 'employee'; companyId: number; companyTitle: string; coverage: Coverage };
+
+export const coverageOf = (audience: Audience): Coverage | undefined =>
+  audience.kind === 'employee' ? audience.coverage : undefined;
 
 /**
  * Who is booking: a visitor or patient (standard calls), or an employee (B2B calls for the company chosen in
@@ -28,9 +46,18 @@ export function useAudience(): Audience {
   const profile = useGetProfileQuery(needsProfile ? undefined : skipToken);
   const isEmployee = useAppSelector(selectIsEmployee);
   const company = useAppSelector(selectActiveCompany);
+  const subscribed = useAppSelector(selectIsSubscriptionActive);
   if (isLoggedIn && !summary.data && !summary.isError) return { kind: 'loading' };
   if (needsProfile && !profile.data && !profile.isError) return { kind: 'loading' };
-  if (isEmployee && company) return { kind: 'employee', companyId: company.id, companyTitle: company.title };
+  if (isEmployee && company) {
+    const plan = company.plan === 'subscription' && !subscribed ? 'trialOffer' : 'covered';
+    return {
+      kind: 'employee',
+      companyId: company.id,
+      companyTitle: company.title,
+      coverage: { company: company.title, plan },
+    };
+  }
   return { kind: 'patient', isLoggedIn };
 }
 

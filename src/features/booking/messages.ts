@@ -67,12 +67,6 @@ export const bookingMessages = {
       id: 'booking.emergency.nobody',
       defaultMessage: 'Nobody is on duty for this speciality right now.',
     },
-    activeAppointment: { id: 'booking.emergency.active', defaultMessage: 'You have an active Appointment' },
-    activeAppointmentBody: {
-      id: 'booking.emergency.activeBody',
-      defaultMessage: "Can't Use Emergency Call During Appointment",
-    },
-    goToAppointment: { id: 'booking.emergency.goToAppointment', defaultMessage: 'Go to your appointment' },
     bookInstead: { id: 'booking.emergency.bookInstead', defaultMessage: 'Choose a time instead' },
     // Confirm
     confirmTitle: { id: 'booking.confirm.title', defaultMessage: 'Check and hold your consultation' },
@@ -133,6 +127,15 @@ export const bookingMessages = {
   coveredBy: defineMessage<{ company: string }>({
     id: 'booking.doctors.coveredBy',
     defaultMessage: 'Covered by {company}',
+  }),
+  trialFree: defineMessage<{ price: string; company: string }>({
+    id: 'booking.doctors.trialFree',
+    defaultMessage: '{price}, or free with the {company} trial plan',
+  }),
+  confirmTrialPrice: defineMessage<{ price: string; company: string }>({
+    id: 'booking.confirm.trialPrice',
+    defaultMessage:
+      '{price}, or free if you start the {company} trial plan (3 months free) when you pay. Without the plan, you pay it.',
   }),
   rating: defineMessage<{ rating: string; count: number }>({
     id: 'booking.doctors.rating',

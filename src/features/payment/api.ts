@@ -62,6 +62,13 @@ const afterPayment = [
   'Bundles',
 ] as const;
 
+/**
+ * Only a payment that exists changes what the page shows. A failed create (the provider down) must not make
+ * the page read the pre-order again: that read fails too, and the order on screen, with the card typed,
+ * would give way to an error.
+ */
+const afterCreate = (result: Payment | undefined) => (result ? [...afterPayment] : []);
+
 export const paymentApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     getOrderSummary: build.mutation<OrderSummary, OrderSummaryRequest>({
@@ -77,7 +84,7 @@ export const paymentApi = standardApi.injectEndpoints({
     }),
     createPayment: build.mutation<Payment, { pre_order_id: number; idempotency_key: string }>({
       query: (body) => ({ url: 'api/v1/payment/create', method: 'POST', body, timeout }),
-      invalidatesTags: [...afterPayment],
+      invalidatesTags: afterCreate,
     }),
     checkPaymentStatus: build.mutation<Payment, { payment_id: string }>({
       query: (body) => ({ url: 'api/v1/payment/check-status', method: 'POST', body, timeout }),
@@ -107,7 +114,7 @@ export const paymentB2BApi = b2bApi.injectEndpoints({
       { pre_order_id: number; company_id: number; idempotency_key: string }
     >({
       query: (body) => ({ url: 'api/v1/b2b/payment/create', method: 'POST', body, timeout }),
-      invalidatesTags: [...afterPayment],
+      invalidatesTags: afterCreate,
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -39,6 +39,7 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'Covered by {company}',
   }),
   total: { id: 'payment.breakdown.total', defaultMessage: 'To pay by card' },
+  charged: { id: 'payment.breakdown.charged', defaultMessage: 'Paid by card' },
   updating: { id: 'payment.breakdown.updating', defaultMessage: 'Updating the total…' },
   voucherHeading: { id: 'payment.voucher.heading', defaultMessage: 'Voucher' },
   voucherLabel: { id: 'payment.voucher.label', defaultMessage: 'Voucher code' },

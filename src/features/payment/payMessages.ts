@@ -38,6 +38,32 @@ export const payMessages = defineMessages({
       'The payment service is not available right now. Nothing was charged. Try again in a moment.',
   },
   declined: { id: 'payment.error.declined', defaultMessage: 'Your card was declined. Try another card.' },
+  offlineWatching: {
+    id: 'payment.error.offlineWatching',
+    defaultMessage: 'What you typed is kept. This page tells you as soon as the service answers again.',
+  },
+  providerBack: {
+    id: 'payment.error.providerBack',
+    defaultMessage: 'The payment service answers again. Nothing was charged: you can pay now.',
+  },
+  voucherTaken: defineMessage<{ code: string }>({
+    id: 'payment.error.voucherTaken',
+    defaultMessage:
+      'The voucher {code} has just been used for another booking, so it no longer applies to this one.',
+  }),
+  voucherRefusedNext: {
+    id: 'payment.error.voucherRefusedNext',
+    defaultMessage:
+      'Nothing was charged. Remove the voucher to pay the rest; everything else stays as it is.',
+  },
+  removeRefusedVoucher: defineMessage<{ code: string }>({
+    id: 'payment.error.removeVoucher',
+    defaultMessage: 'Remove {code} and pay the rest',
+  }),
+  activeAppointmentNotCharged: {
+    id: 'payment.error.activeAppointment',
+    defaultMessage: 'This consultation cannot be paid now. Nothing was charged.',
+  },
   notCharged: {
     id: 'payment.error.notCharged',
     defaultMessage: 'Your card was not charged. You can try again.',

@@ -2,13 +2,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The trial plan offered to employees of a company with a subscription plan (spec §1, §9). */
 export const trialMessages = defineMessages({
-  title: defineMessage<{ company: string }>({
-    id: 'payment.trial.title',
-    defaultMessage: '{company} offers you its plan',
-  }),
   intro: {
     id: 'payment.trial.intro',
-    defaultMessage: 'Start the plan and this consultation is covered by it. Save a card to start:',
+    defaultMessage:
+      'Start the plan and it covers this consultation: nothing is charged today. Save a card to start:',
   },
   freeMonths: { id: 'payment.trial.freeMonths', defaultMessage: 'The first 3 months are free.' },
   sessions: { id: 'payment.trial.sessions', defaultMessage: 'Up to 2 sessions a month.' },
@@ -27,5 +24,13 @@ export const trialMessages = defineMessages({
     id: 'payment.trial.failed',
     defaultMessage: 'We could not start your trial. Nothing was charged. Try again.',
   },
-  orPay: { id: 'payment.trial.orPay', defaultMessage: 'Or pay for this consultation yourself below.' },
+  choiceLabel: { id: 'payment.trial.choiceLabel', defaultMessage: 'How do you want to pay for it?' },
+  choiceTrial: defineMessage<{ company: string }>({
+    id: 'payment.trial.choiceTrial',
+    defaultMessage: 'Free with the {company} trial plan',
+  }),
+  choiceSelf: defineMessage<{ amount: string }>({
+    id: 'payment.trial.choiceSelf',
+    defaultMessage: 'I pay {amount} myself',
+  }),
 });

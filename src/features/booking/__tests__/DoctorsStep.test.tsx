@@ -110,4 +110,26 @@ describe('booking, the doctors step', () => {
     expect(provider.received('GET api/v2/b2b/pwa/doctor-available')[0]?.query.get('companyId')).toBe('1');
     expect(provider.received('GET api/v2/pwa/doctor-available')).toHaveLength(0);
   });
+
+  it.each([
+    [false, '€45.00, or free with the Globex Iberia trial plan'],
+    [true, 'Covered by Globex Iberia'],
+  ])(
+    'for a trial-plan employee (plan started: %s), says what is true: covered only once the plan is active',
+    async (started, line) => {
+      const globex = { id: 2, title: 'Globex Iberia', img_url: null, plan: 'subscription' as const };
+      provider.route({
+        'GET api/v1/profile': () => ({ body: { ...profile([globex]), is_subscription_active: started } }),
+        'GET api/v2/b2b/pwa/doctor-available': () => ({
+          body: { doctor_list: DOCTORS.slice(0, 1), pagination: { page: 1, page_size: 50, total: 1 } },
+        }),
+      });
+      renderFlow(provider, '/en/doctor_pre_order?specialityId=5', { signedIn: true });
+      const card = (
+        await screen.findByRole('heading', { level: 3, name: 'Dra. Lucía Romero' }, FIRST_RENDER)
+      ).closest('article')!;
+      expect(within(card as HTMLElement).getByText(line)).toBeVisible();
+      if (!started) expect(within(card as HTMLElement).queryByText(/Covered by/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -145,6 +145,11 @@ describe('booking, see a doctor now', () => {
         '/en/appointments-detail?id=93',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Nothing can be held: no Continue, no promise to hold it 15 minutes; focus on the notice; a time instead.
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByText('We keep it for you for 15 minutes while you pay.')).not.toBeInTheDocument();
+    expect(document.activeElement).toHaveTextContent("Can't Use Emergency Call During Appointment");
+    await user.click(screen.getByRole('button', { name: 'Choose a time instead' }));
+    expect(await findStep('Choose a doctor')).toBeVisible();
   });
 });

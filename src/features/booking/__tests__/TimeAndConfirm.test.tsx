@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LocalProvider } from '../../../testing/localProvider';
 import {
+  DOCTORS,
   FIRST_RENDER,
   SLOTS,
   dayName,
   findStep,
   madridDay,
   patientInMadrid,
+  profile,
   renderFlow,
   slotIn,
   startBookingProvider,
@@ -131,6 +133,25 @@ describe('booking, the confirmation', () => {
     expect(
       await screen.findByText(/^Your consultation is held for you until \d{1,2}:\d{2} (AM|PM)/),
     ).toBeVisible();
+  });
+
+  it('tells a trial-plan employee who has not started the plan that it is free only with the plan', async () => {
+    const globex = { id: 2, title: 'Globex Iberia', img_url: null, plan: 'subscription' as const };
+    provider.route({
+      'GET api/v1/profile': () => ({ body: profile([globex]) }),
+      'GET api/v2/b2b/pwa/doctor-available': () => ({
+        body: { doctor_list: DOCTORS.slice(0, 1), pagination: { page: 1, page_size: 50, total: 1 } },
+      }),
+    });
+    renderFlow(provider, chosen, { signedIn: true });
+    expect(await findStep('Check and hold your consultation')).toBeVisible();
+    const price = await screen.findByText('Price', {}, FIRST_RENDER);
+    await waitFor(() =>
+      expect(price.nextElementSibling).toHaveTextContent(
+        '€45.00, or free if you start the Globex Iberia trial plan (3 months free) when you pay. Without the plan, you pay it.',
+      ),
+    );
+    expect(screen.queryByText(/Covered by/)).not.toBeInTheDocument();
   });
 
   it('goes back to a refreshed calendar when another patient took the slot, keeping the rest', async () => {

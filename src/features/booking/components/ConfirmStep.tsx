@@ -14,7 +14,7 @@ import { loginPath } from '../../../lib/loginPath';
 import { useCreatePreOrderMutation } from '../api';
 import type { BookingParams } from '../bookingParams';
 import { failureMessage, preOrderFailure } from '../errors';
-import { type Audience, usePatientZone } from '../hooks';
+import { type Audience, coverageOf, usePatientZone } from '../hooks';
 import { bookingMessages } from '../messages';
 import { ActiveAppointment } from './ActiveAppointment';
 import { DoctorCard } from './DoctorCard';
@@ -62,11 +62,7 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DoctorCard
-        doctor={doctor}
-        zone={zone}
-        coveredBy={audience.kind === 'employee' ? audience.companyTitle : undefined}
-      />
+      <DoctorCard doctor={doctor} zone={zone} coverage={coverageOf(audience)} />
       <Box
         component="dl"
         sx={{
@@ -89,12 +85,16 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
         </dd>
         <dt>{intl.formatMessage(bookingMessages.confirmPrice)}</dt>
         <dd>
-          {audience.kind === 'employee'
-            ? intl.formatMessage(bookingMessages.coveredBy, { company: audience.companyTitle })
-            : formatMoney(intl, doctor.price)}
+          {audience.kind !== 'employee'
+            ? formatMoney(intl, doctor.price)
+            : audience.coverage.plan === 'covered'
+              ? intl.formatMessage(bookingMessages.coveredBy, { company: audience.companyTitle })
+              : intl.formatMessage(bookingMessages.confirmTrialPrice, {
+                  price: formatMoney(intl, doctor.price),
+                  company: audience.companyTitle,
+                })}
         </dd>
       </Box>
-      {failure === 'activeAppointment' && <ActiveAppointment />}
       {failure === 'nobodyOnDuty' && (
         <Alert severity="warning">
           <AlertTitle>{intl.formatMessage(bookingMessages.doctorNotAvailable)}</AlertTitle>
@@ -104,43 +104,52 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
       {(failure === 'other' || failure === 'signInAgain') && (
         <Alert severity="error">{intl.formatMessage(failureMessage(creation.error))}</Alert>
       )}
-      <Typography sx={{ color: 'text.secondary' }}>
-        {intl.formatMessage(isVisitor ? bookingMessages.signInHint : bookingMessages.holdHint)}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        {isVisitor ? (
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() =>
-              navigate(loginPath(intl.locale === 'en' ? 'en' : 'es', location.pathname + location.search))
-            }
-          >
-            {intl.formatMessage(bookingMessages.signInToHold)}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            disabled={
-              creation.isLoading ||
-              audience.kind === 'loading' ||
-              failure === 'activeAppointment' ||
-              network.offline
-            }
-            aria-describedby={network.offline ? network.reasonId : undefined}
-            onClick={() => void hold()}
-          >
-            {intl.formatMessage(emergency ? bookingMessages.holdEmergency : bookingMessages.hold)}
-          </Button>
-        )}
-        {!emergency && (
-          <Button variant="outlined" size="large" onClick={() => choose({ date: undefined })}>
-            {intl.formatMessage(bookingMessages.changeTime)}
-          </Button>
-        )}
-        {network.offline && !isVisitor && <OfflineReason id={network.reasonId} />}
-      </Box>
+      {failure === 'activeAppointment' ? (
+        // Nothing can be held now: no hold to promise, no button that cannot work; the doctor's calendar instead.
+        <>
+          <ActiveAppointment focusOnMount />
+          <Box>
+            <Button variant="outlined" size="large" onClick={() => choose({ appointmentType: 'booked' })}>
+              {intl.formatMessage(bookingMessages.bookInstead)}
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage(isVisitor ? bookingMessages.signInHint : bookingMessages.holdHint)}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            {isVisitor ? (
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() =>
+                  navigate(loginPath(intl.locale === 'en' ? 'en' : 'es', location.pathname + location.search))
+                }
+              >
+                {intl.formatMessage(bookingMessages.signInToHold)}
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                size="large"
+                disabled={creation.isLoading || audience.kind === 'loading' || network.offline}
+                aria-describedby={network.offline ? network.reasonId : undefined}
+                onClick={() => void hold()}
+              >
+                {intl.formatMessage(emergency ? bookingMessages.holdEmergency : bookingMessages.hold)}
+              </Button>
+            )}
+            {!emergency && (
+              <Button variant="outlined" size="large" onClick={() => choose({ date: undefined })}>
+                {intl.formatMessage(bookingMessages.changeTime)}
+              </Button>
+            )}
+            {network.offline && !isVisitor && <OfflineReason id={network.reasonId} />}
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
 import { DoctorPhoto } from '../../../components/DoctorPhoto';
 import { formatMoney } from '../../../components/money';
 import { ZonedDateTime } from '../../../components/ZonedDateTime';
+import type { Coverage } from '../hooks';
 import { bookingMessages } from '../messages';
 
 /** Language codes (`es`) become names in the page's language. */
@@ -20,13 +21,22 @@ export function useLanguageName() {
 interface DoctorCardProps {
   doctor: AvailableDoctor;
   zone: string;
-  /** Employees see who pays instead of the price. */
-  coveredBy?: string;
+  /** Employees see who pays instead of the price (or, before a trial plan starts, both). */
+  coverage?: Coverage;
   action?: ReactNode;
 }
 
+/** The price, or who pays it: 'Covered by {company}' only when the company really pays (spec: say where money goes). */
+function priceLine(intl: IntlShape, doctor: AvailableDoctor, coverage: Coverage | undefined) {
+  const price = formatMoney(intl, doctor.price);
+  if (!coverage) return price;
+  return coverage.plan === 'covered'
+    ? intl.formatMessage(bookingMessages.coveredBy, { company: coverage.company })
+    : intl.formatMessage(bookingMessages.trialFree, { price, company: coverage.company });
+}
+
 /** Photo (or initials), name, rating, languages, price or company, next free time, on duty now. */
-export function DoctorCard({ doctor, zone, coveredBy, action }: DoctorCardProps) {
+export function DoctorCard({ doctor, zone, coverage, action }: DoctorCardProps) {
   const intl = useIntl();
   const languageName = useLanguageName();
   return (
@@ -72,9 +82,7 @@ export function DoctorCard({ doctor, zone, coveredBy, action }: DoctorCardProps)
           })}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {coveredBy
-            ? intl.formatMessage(bookingMessages.coveredBy, { company: coveredBy })
-            : formatMoney(intl, doctor.price)}
+          {priceLine(intl, doctor, coverage)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {doctor.next_slot ? (

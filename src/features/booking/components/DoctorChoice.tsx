@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { type BookingParams, isDeeplinkDay } from '../bookingParams';
-import { useDoctor } from '../hooks';
+import { coverageOf, useDoctor } from '../hooks';
 import { bookingMessages } from '../messages';
 import { ConfirmStep } from './ConfirmStep';
 import { LoadFailed, Loading } from './LoadState';
@@ -40,11 +40,10 @@ export function DoctorChoice({
       </Alert>
     );
   }
-  const coveredBy = found.audience.kind === 'employee' ? found.audience.companyTitle : undefined;
   return step === 'time' ? (
     <TimeStep
       doctor={found.doctor}
-      coveredBy={coveredBy}
+      coverage={coverageOf(found.audience)}
       choose={choose}
       slotTaken={slotTaken}
       linkedDay={isDeeplinkDay(params.date) ? params.date : undefined}

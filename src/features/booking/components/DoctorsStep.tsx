@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
 import type { BookingParams } from '../bookingParams';
-import { useDoctorList, usePatientZone } from '../hooks';
+import { coverageOf, useDoctorList, usePatientZone } from '../hooks';
 import { bookingMessages } from '../messages';
 import { DoctorCard, useLanguageName } from './DoctorCard';
 import { LoadFailed, Loading } from './LoadState';
@@ -43,7 +43,7 @@ export function DoctorsStep({
   if (list.isLoading) return <Loading />;
   if (list.isError || !list.doctors)
     return <LoadFailed onRetry={() => void list.refetch()} busy={list.isFetching} />;
-  const coveredBy = list.audience.kind === 'employee' ? list.audience.companyTitle : undefined;
+  const coverage = coverageOf(list.audience);
   // Listed by their names in the page's language (not by code: "English, French, Spanish").
   const languages = [...new Set(list.doctors.flatMap((doctor) => doctor.languages))].sort((a, b) =>
     languageName(a).localeCompare(languageName(b), intl.locale),
@@ -103,7 +103,7 @@ export function DoctorsStep({
                 <DoctorCard
                   doctor={doctor}
                   zone={zone.zone}
-                  coveredBy={coveredBy}
+                  coverage={coverage}
                   action={
                     <Button
                       variant="contained"

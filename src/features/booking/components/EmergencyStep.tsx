@@ -13,7 +13,7 @@ import {
 import { useFormatZoned } from '../../../components/ZonedDateTime';
 import type { BookingParams } from '../bookingParams';
 import { providerCode } from '../errors';
-import { type Audience, useAudience, useDoctor, useDoctorList, usePatientZone } from '../hooks';
+import { type Audience, coverageOf, useAudience, useDoctor, useDoctorList, usePatientZone } from '../hooks';
 import { bookingMessages } from '../messages';
 import { useActiveAppointment } from '../activeAppointment';
 import { ActiveAppointment } from './ActiveAppointment';
@@ -97,7 +97,7 @@ function FoundDoctor({
       <DoctorCard
         doctor={doctor}
         zone={zone}
-        coveredBy={audience.kind === 'employee' ? audience.companyTitle : undefined}
+        coverage={coverageOf(audience)}
         action={
           <Button variant="contained" onClick={() => choose({ doctorId: doctor.id })}>
             {intl.formatMessage(bookingMessages.holdEmergency)}

@@ -7,14 +7,14 @@ import { useIntl } from 'react-intl';
 import { type AvailableDoctor, timeslotWindow, useGetTimeslotsQuery } from '../../../api/shared/doctors';
 import { SlotPicker } from '../../../components/slots';
 import type { BookingParams } from '../bookingParams';
-import { usePatientZone } from '../hooks';
+import { type Coverage, usePatientZone } from '../hooks';
 import { bookingMessages } from '../messages';
 import { DoctorCard } from './DoctorCard';
 import { LoadFailed, Loading } from './LoadState';
 
 interface TimeStepProps {
   doctor: AvailableDoctor;
-  coveredBy?: string;
+  coverage?: Coverage;
   choose: (changes: Partial<BookingParams>) => void;
   /** The slot the patient tried to hold was taken meanwhile (shown above the refreshed calendar). */
   slotTaken: boolean;
@@ -23,7 +23,7 @@ interface TimeStepProps {
 }
 
 /** The doctor's free times from now to 30 days ahead, in the patient's zone. */
-export function TimeStep({ doctor, coveredBy, choose, slotTaken, linkedDay }: TimeStepProps) {
+export function TimeStep({ doctor, coverage, choose, slotTaken, linkedDay }: TimeStepProps) {
   const intl = useIntl();
   const zone = usePatientZone();
   const [range] = useState(() => timeslotWindow());
@@ -36,7 +36,7 @@ export function TimeStep({ doctor, coveredBy, choose, slotTaken, linkedDay }: Ti
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DoctorCard doctor={doctor} zone={zone.zone} coveredBy={coveredBy} />
+      <DoctorCard doctor={doctor} zone={zone.zone} coverage={coverage} />
       {slotTaken && (
         <Alert severity="warning">
           <AlertTitle>{intl.formatMessage(bookingMessages.doctorNotAvailable)}</AlertTitle>

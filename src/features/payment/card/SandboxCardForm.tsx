@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { payMessages } from '../payMessages';
@@ -45,7 +44,11 @@ export default function SandboxCardForm({ submitLabel, disabled, busy, onSubmit 
   const shown = (field: CardField) => (touched[field] ? problems[field] : undefined);
   const helper = (field: CardField) => {
     const problem = shown(field);
-    return problem ? intl.formatMessage(payMessages[problem], { digits: cvcLengthOf(card.number) }) : ' ';
+    if (problem) return intl.formatMessage(payMessages[problem], { digits: cvcLengthOf(card.number) });
+    // The brand goes under the number, never inside the field, where it covered the digits on a phone.
+    if (field === 'number' && brand)
+      return intl.formatMessage(payMessages.brand, { brand: BRAND_NAMES[brand] });
+    return ' ';
   };
   const field = (name: CardField) => ({
     error: shown(name) !== undefined,
@@ -75,16 +78,6 @@ export default function SandboxCardForm({ submitLabel, disabled, busy, onSubmit 
             inputMode: 'numeric',
             name: 'cardnumber',
             maxLength: maxDigits(card.number) + 4,
-          },
-          input: {
-            endAdornment: brand ? (
-              <Typography
-                variant="body2"
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary' }}
-              >
-                {intl.formatMessage(payMessages.brand, { brand: BRAND_NAMES[brand] })}
-              </Typography>
-            ) : undefined,
           },
         }}
       />

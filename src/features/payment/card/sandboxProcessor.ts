@@ -1,4 +1,5 @@
 import { env } from '../../../config/env';
+import { describePaymentError } from '../errors';
 import type { CardOutcome } from '../hooks/usePayment';
 
 /**
@@ -8,12 +9,25 @@ import type { CardOutcome } from '../hooks/usePayment';
 const PROCESSOR_TIMEOUT_MS = 20_000;
 
 async function post(path: string, body: unknown, locale: string): Promise<Response> {
-  return fetch(`${env.apiBaseUrl}sandbox/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(PROCESSOR_TIMEOUT_MS),
-  });
+  // A timer of the page's (not AbortSignal.timeout): the same clock as the provider calls' timeouts.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROCESSOR_TIMEOUT_MS);
+  try {
+    return await fetch(`${env.apiBaseUrl}sandbox/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A refusal's `{code, message, …}` in the shape describePaymentError reads (RTK Query's `{status, data}`). */
+async function refusalOf(response: Response) {
+  const data: unknown = await response.json().catch(() => null);
+  return describePaymentError({ status: response.status, data });
 }
 
 /** Charges the card. A decline is recorded by the processor, and the provider reports it with its reason. */
@@ -32,8 +46,14 @@ export async function confirmSandboxCard(
       const payment = (await response.json()) as { status?: string };
       return payment.status === 'requires_action' ? { kind: 'requiresAction' } : { kind: 'submitted' };
     }
-    if (response.status === 422) return { kind: 'submitted' };
-    if (response.status === 409) return { kind: 'expired' };
+    if (response.status === 409 || response.status === 422) {
+      // The provider's rules, checked again as the card is charged: refused before any charge.
+      const problem = await refusalOf(response);
+      if (problem.kind === 'activeAppointment' || problem.kind === 'voucher')
+        return { kind: 'refused', problem };
+      // A decline (422 `payment_declined`) is recorded: the provider reports it with its reason.
+      return response.status === 422 ? { kind: 'submitted' } : { kind: 'expired' };
+    }
     return { kind: 'unknown' };
   } catch {
     return { kind: 'unknown' };

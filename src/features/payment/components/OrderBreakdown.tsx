@@ -7,11 +7,18 @@ import { formatMoney } from '../../../components/money';
 import type { OrderSummary } from '../api';
 import { paymentMessages } from '../messages';
 
-function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
+interface LineProps {
+  label: ReactNode;
+  amount: string;
+  strong?: boolean;
+  /** The total being paid is read out again when it changes. */
+  live?: boolean;
+}
+
+function Line({ label, amount, strong = false, live = false }: LineProps) {
   return (
     <Box
-      // The total is read out again when it changes.
-      {...(strong ? { 'aria-live': 'polite' as const, 'aria-atomic': true } : {})}
+      {...(live ? { 'aria-live': 'polite' as const, 'aria-atomic': true } : {})}
       sx={{
         ...(strong ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
         display: 'flex',
@@ -30,15 +37,20 @@ function Line({ label, amount, strong = false }: { label: ReactNode; amount: str
   );
 }
 
-/** The order line by line (spec: money screens say where money goes): price, what pays part of it, the rest. */
+/**
+ * The order line by line (spec: money screens say where money goes): price, what pays part of it, the rest.
+ * With `charged` it is the receipt of a payment made: the last line is what the card was charged.
+ */
 export function OrderBreakdown({
   summary,
   company,
-  updating,
+  updating = false,
+  charged,
 }: {
   summary: OrderSummary;
   company?: string;
-  updating: boolean;
+  updating?: boolean;
+  charged?: Money;
 }) {
   const intl = useIntl();
   const money = (value: Money) => formatMoney(intl, value);
@@ -72,7 +84,16 @@ export function OrderBreakdown({
           amount={minus(summary.subtotal)}
         />
       )}
-      <Line label={<FormattedMessage {...paymentMessages.total} />} amount={money(summary.total)} strong />
+      {charged ? (
+        <Line label={<FormattedMessage {...paymentMessages.charged} />} amount={money(charged)} strong />
+      ) : (
+        <Line
+          label={<FormattedMessage {...paymentMessages.total} />}
+          amount={money(summary.total)}
+          live
+          strong
+        />
+      )}
     </Box>
   );
 }

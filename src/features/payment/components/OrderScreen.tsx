@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
 import type { PreOrder } from '../../../api/shared/preOrders';
 import type { Company } from '../../../state/session/api';
@@ -12,22 +13,24 @@ import type { PaymentProblem } from '../errors';
 import type { useCountdown } from '../hooks/useCountdown';
 import type { useOrderSummary } from '../hooks/useOrderSummary';
 import type { usePayment } from '../hooks/usePayment';
+import { useQueryWriter } from '../hooks/useQueryWriter';
 import { paymentMessages } from '../messages';
 import type { OrderChoices } from '../orderChoices';
 import { payMessages } from '../payMessages';
-import { trialMessages } from '../trialMessages';
 import { ConsultationSummary } from './ConsultationSummary';
 import { CreditOptions } from './CreditOptions';
-import { OrderBreakdown, UpdatingNotice } from './OrderBreakdown';
-import { PaySection } from './PaySection';
+import { PayColumn } from './PayColumn';
 import { Section } from './Section';
-import { TrialOffer } from './TrialOffer';
+import type { Payer } from './TrialChoice';
 import { VoucherField } from './VoucherField';
 import { WindowCountdown } from './WindowCountdown';
 import AuthenticationChallenge from '../card/AuthenticationChallenge';
 
 const problemMessage = (problem: PaymentProblem): MessageDescriptor =>
   'message' in problem ? problem.message : paymentMessages.updateFailed;
+
+/** Phases in which the order may still change (nothing is being paid, nothing refused it for good). */
+const CHANGEABLE = ['idle', 'offline', 'unknown', 'voucherRefused'];
 
 interface OrderScreenProps {
   preOrder: PreOrder;
@@ -45,6 +48,8 @@ interface OrderScreenProps {
 export function OrderScreen(props: OrderScreenProps) {
   const { preOrder, doctor, order, summary, mode, choices, company, countdown, payment } = props;
   const intl = useIntl();
+  const [query] = useSearchParams();
+  const writeQuery = useQueryWriter();
   const subscribed = useAppSelector(selectIsSubscriptionActive);
   const trialEndsAt = useAppSelector(selectProfile)?.trial_ends_at;
   const standard = mode === 'standard';
@@ -53,7 +58,7 @@ export function OrderScreen(props: OrderScreenProps) {
   const [openedAt] = useState(Date.now);
   const [emptyCode, setEmptyCode] = useState(false);
   const { phase } = payment;
-  const locked = !['idle', 'unknown'].includes(phase.name);
+  const locked = !CHANGEABLE.includes(phase.name);
 
   // A code the provider refused on load (from the page's query) comes back into the field, with the reason.
   const [seenProblem, setSeenProblem] = useState(order.problem);
@@ -80,7 +85,14 @@ export function OrderScreen(props: OrderScreenProps) {
       : problem?.kind === 'voucher' && order.problem?.voucherCode === typed
         ? problem.message
         : null;
+  // The company's trial plan, not started: free with it, or the patient pays (the choice is kept in the URL).
   const offerTrial = standard && company?.plan === 'subscription' && !subscribed;
+  const payer: Payer = query.get('payer') === 'self' ? 'self' : 'trial';
+  const payingSelf = !offerTrial || payer === 'self';
+  const removeVoucher = () => {
+    void order.change({ ...live, voucher_code: null });
+    if (phase.name === 'voucherRefused') payment.voucherRemoved();
+  };
 
   return (
     <Box
@@ -90,6 +102,8 @@ export function OrderScreen(props: OrderScreenProps) {
         alignItems: 'start',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' },
         gridTemplateAreas: { xs: '"timer" "details" "pay"', md: '"details timer" "details pay"' },
+        // The timer's row is as tall as the timer; a long details column must not push the pay step down.
+        gridTemplateRows: { md: 'auto 1fr' },
       }}
     >
       <Box sx={{ gridArea: 'timer' }}>
@@ -101,8 +115,7 @@ export function OrderScreen(props: OrderScreenProps) {
         <Section heading={intl.formatMessage(paymentMessages.consultationHeading)} id="payment-consultation">
           <ConsultationSummary preOrder={preOrder} doctor={doctor} />
         </Section>
-        {offerTrial && company && <TrialOffer company={company.title} onStarted={order.reload} />}
-        {standard && (
+        {standard && payingSelf && (
           <Section heading={intl.formatMessage(paymentMessages.voucherHeading)} id="payment-voucher">
             <VoucherField
               applied={summary.voucher}
@@ -116,22 +129,24 @@ export function OrderScreen(props: OrderScreenProps) {
                 setEmptyCode(!code);
                 if (code) void order.change({ ...live, voucher_code: code });
               }}
-              onRemove={() => void order.change({ ...live, voucher_code: null })}
+              onRemove={removeVoucher}
               error={voucherError}
               disabled={locked}
             />
           </Section>
         )}
-        {standard && (summary.available_balance.amount > 0 || summary.usable_bundles.length > 0) && (
-          <Section heading={intl.formatMessage(paymentMessages.creditHeading)} id="payment-credit">
-            <CreditOptions
-              summary={summary}
-              choices={live}
-              onChange={(next) => void order.change(next)}
-              disabled={locked}
-            />
-          </Section>
-        )}
+        {standard &&
+          payingSelf &&
+          (summary.available_balance.amount > 0 || summary.usable_bundles.length > 0) && (
+            <Section heading={intl.formatMessage(paymentMessages.creditHeading)} id="payment-credit">
+              <CreditOptions
+                summary={summary}
+                choices={live}
+                onChange={(next) => void order.change(next)}
+                disabled={locked}
+              />
+            </Section>
+          )}
         {problem && problem.kind !== 'voucher' && (
           <Alert severity="error" role="alert">
             {intl.formatMessage(problemMessage(problem))}
@@ -139,25 +154,29 @@ export function OrderScreen(props: OrderScreenProps) {
         )}
       </Box>
       <Box sx={{ gridArea: 'pay', position: { md: 'sticky' }, top: { md: 16 } }}>
-        <Section heading={intl.formatMessage(paymentMessages.breakdownHeading)} id="payment-breakdown">
-          {!standard && trialEndsAt && Date.parse(trialEndsAt) > openedAt && (
-            <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {intl.formatMessage(trialMessages.started, {
-                date: intl.formatDate(trialEndsAt, { day: 'numeric', month: 'long', year: 'numeric' }),
-              })}
-            </Alert>
-          )}
-          <OrderBreakdown summary={summary} company={company?.title} updating={order.pending !== null} />
-          <UpdatingNotice updating={order.pending !== null} />
-          <PaySection
-            summary={summary}
-            company={company?.title}
-            phase={phase}
-            blockedBy={blockedBy}
-            onPay={(confirm) => void payment.pay(confirm)}
-            onCheckAgain={(paymentId) => void payment.checkAgain(paymentId)}
-          />
-        </Section>
+        <PayColumn
+          summary={summary}
+          company={company?.title}
+          payment={payment}
+          updating={order.pending !== null}
+          blockedBy={blockedBy}
+          trial={
+            offerTrial
+              ? {
+                  payer,
+                  onPayerChange: (next) =>
+                    writeQuery((current) => {
+                      if (next === 'self') current.set('payer', 'self');
+                      else current.delete('payer');
+                      return current;
+                    }),
+                  onStarted: order.reload,
+                }
+              : null
+          }
+          trialEndsAt={!standard && trialEndsAt && Date.parse(trialEndsAt) > openedAt ? trialEndsAt : null}
+          onRemoveVoucher={removeVoucher}
+        />
       </Box>
       {phase.name === 'authenticating' && (
         <AuthenticationChallenge

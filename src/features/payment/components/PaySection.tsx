@@ -12,6 +12,7 @@ import type { ConfirmCard, PaymentPhase } from '../hooks/usePayment';
 import { payMessages } from '../payMessages';
 import { CardPayment } from './CardPayment';
 import { NoticeText } from './NoticeText';
+import { useFocusOnMount } from './useFocusOnMount';
 
 interface PaySectionProps {
   summary: OrderSummary;
@@ -21,17 +22,46 @@ interface PaySectionProps {
   blockedBy: { message: MessageDescriptor; values?: Record<string, string> } | null;
   onPay(confirm?: ConfirmCard): void;
   onCheckAgain(paymentId: string): void;
+  /** Takes the refused voucher off the order (`voucherRefused`). */
+  onRemoveVoucher(): void;
 }
 
 const IN_FLIGHT = new Set(['creating', 'confirming', 'checking']);
 
+/** The provider refused the order's voucher as it was paid: nothing charged; without it the rest can be paid. */
+function VoucherRefused({
+  message,
+  code,
+  onRemove,
+}: {
+  message: MessageDescriptor;
+  code: string;
+  onRemove(): void;
+}) {
+  const intl = useIntl();
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert severity="error" role="alert" ref={ref} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+      {intl.formatMessage(message, { code })} <FormattedMessage {...payMessages.voucherRefusedNext} />
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="outlined" color="inherit" size="small" onClick={onRemove}>
+          {intl.formatMessage(payMessages.removeRefusedVoucher, { code })}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
 /** How the order is paid: the company, nothing left (one button), or a card; and how the payment is going. */
-export function PaySection({ summary, company, phase, blockedBy, onPay, onCheckAgain }: PaySectionProps) {
+export function PaySection(props: PaySectionProps) {
+  const { summary, company, phase, blockedBy, onPay, onCheckAgain, onRemoveVoucher } = props;
   const intl = useIntl();
   const busy = IN_FLIGHT.has(phase.name) || phase.name === 'authenticating';
   const network = useNetworkAction();
-  const disabled = blockedBy !== null || phase.name === 'unknown';
+  const refusedVoucher = phase.name === 'voucherRefused' ? summary.voucher : null;
+  const disabled = blockedBy !== null || phase.name === 'unknown' || refusedVoucher !== null;
   const byCard = !summary.covered_by_company && summary.total.amount > 0;
+  const notice = phase.name === 'idle' || phase.name === 'offline' ? phase.notice : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {!byCard && (
@@ -98,15 +128,31 @@ export function PaySection({ summary, company, phase, blockedBy, onPay, onCheckA
           />
         </Alert>
       )}
-      {phase.name === 'idle' && phase.notice && (
-        <Alert severity="error" role="alert">
-          <NoticeText notice={phase.notice} />
-          {byCard && ('text' in phase.notice || phase.notice.message === payMessages.declined) && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              <FormattedMessage {...payMessages.tryAnotherCard} />
-            </Typography>
-          )}
+      {phase.name === 'voucherRefused' && refusedVoucher && (
+        <VoucherRefused message={phase.message} code={refusedVoucher.code} onRemove={onRemoveVoucher} />
+      )}
+      {notice && phase.name === 'idle' && phase.recovered ? (
+        <Alert severity="success" role="status">
+          <NoticeText notice={notice} />
         </Alert>
+      ) : (
+        notice && (
+          <Alert severity="error" role="alert">
+            <div>
+              <NoticeText notice={notice} />
+            </div>
+            {phase.name === 'offline' && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                <FormattedMessage {...payMessages.offlineWatching} />
+              </Typography>
+            )}
+            {byCard && ('text' in notice || notice.message === payMessages.declined) && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                <FormattedMessage {...payMessages.tryAnotherCard} />
+              </Typography>
+            )}
+          </Alert>
+        )
       )}
     </Box>
   );

@@ -10,10 +10,11 @@ import type { PreOrder } from '../../../api/shared/preOrders';
 import { formatMoney } from '../../../components/money';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { ZonedDateTime, useZoneName } from '../../../components/ZonedDateTime';
-import type { Payment } from '../api';
+import type { OrderSummary, Payment } from '../api';
 import { doneMessages } from '../payMessages';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { DEFAULT_ZONE } from './ConsultationSummary';
+import { OrderBreakdown } from './OrderBreakdown';
 import { useFocusOnMount } from './useFocusOnMount';
 
 /** Paid: the appointment, what was charged, a calendar file, and where to go next. */
@@ -21,10 +22,15 @@ export function PaymentConfirmation({
   payment,
   preOrder,
   doctor,
+  summary,
+  company,
 }: {
   payment: Payment;
   preOrder: PreOrder;
   doctor?: AvailableDoctor;
+  /** The order as it was paid on this page (absent when it was paid elsewhere). */
+  summary?: OrderSummary;
+  company?: string;
 }) {
   const intl = useIntl();
   const localized = useLocalizedPath();
@@ -72,11 +78,20 @@ export function PaymentConfirmation({
           <FormattedMessage {...doneMessages.emergencyBody} />
         </Typography>
       )}
+      {summary && (
+        // What paid for it, line by line: the voucher, the bundle, the balance, the company, then the card.
+        <Box sx={{ maxWidth: 420, mb: 1 }}>
+          <OrderBreakdown summary={summary} company={company} charged={payment.amount} />
+        </Box>
+      )}
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        {payment.amount.amount > 0 ? (
-          <FormattedMessage {...doneMessages.paid} values={{ amount: formatMoney(intl, payment.amount) }} />
-        ) : (
+        {payment.amount.amount === 0 ? (
           <FormattedMessage {...doneMessages.nothingCharged} />
+        ) : (
+          // Paid in another tab (or before a reload): the order's lines are gone with it, the charge is known.
+          !summary && (
+            <FormattedMessage {...doneMessages.paid} values={{ amount: formatMoney(intl, payment.amount) }} />
+          )
         )}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>

@@ -38,16 +38,27 @@ export function PaymentFlow({ preOrderId }: { preOrderId: number }) {
   const summary = order.state.status === 'ready' ? order.state.summary : undefined;
   const companyPays = order.state.status === 'ready' && order.state.mode === 'company';
   const { reload } = order;
+  const { refetch } = preOrderQuery;
+  const probe = useCallback(
+    () =>
+      refetch()
+        .unwrap()
+        .then(
+          () => true,
+          () => false,
+        ),
+    [refetch],
+  );
   const payment = usePayment({
     preOrderId,
     companyId: companyPays ? companyId : undefined,
     processor: cardProcessor(),
     expectedTotal: summary?.total,
     onAmountChanged: reload,
+    probe,
   });
 
   // The window ended on this clock: the provider says whether the pre-order expired (clocks may differ).
-  const { refetch } = preOrderQuery;
   useEffect(() => {
     if (!countdown.ended || payment.phase.name === 'succeeded') return;
     void refetch();
@@ -69,14 +80,24 @@ export function PaymentFlow({ preOrderId }: { preOrderId: number }) {
   }, [preOrderQuery, reload]);
 
   if (payment.phase.name === 'succeeded' && preOrder)
-    return <PaymentConfirmation payment={payment.phase.payment} preOrder={preOrder} doctor={doctor} />;
+    return (
+      <PaymentConfirmation
+        payment={payment.phase.payment}
+        preOrder={preOrder}
+        doctor={doctor}
+        summary={summary}
+        company={company?.title}
+      />
+    );
   const problem = order.state.status === 'failed' ? order.state.problem : undefined;
   if (payment.phase.name === 'expired' || preOrder?.status === 'expired' || problem?.kind === 'expired')
     return <WindowExpired preOrder={preOrder} />;
   // Paid elsewhere, but its payment could not be read (offline): say so rather than load for ever.
-  if (paidElsewhere && payment.phase.name === 'idle' && payment.phase.notice)
+  const { phase } = payment;
+  if (paidElsewhere && (phase.name === 'offline' || (phase.name === 'idle' && phase.notice)))
     return <LoadFailed onRetry={showPaid} />;
-  if (preOrderQuery.isError) {
+  // A pre-order already on screen stays there when reading it again fails (the order and the card typed).
+  if (preOrderQuery.isError && !preOrder) {
     const status = (preOrderQuery.error as { status?: unknown }).status;
     return status === 404 ? <OrderNotFound /> : <LoadFailed onRetry={retry} />;
   }

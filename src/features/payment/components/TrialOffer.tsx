@@ -9,7 +9,6 @@ import { useTrialSignUp } from '../hooks/useTrialSignUp';
 import { trialMessages } from '../trialMessages';
 import { LazyPart } from './LazyPart';
 import { NoticeText } from './NoticeText';
-import { Section } from './Section';
 
 const lazyParts = () => ({
   SandboxCardForm: lazy(() => import(/* webpackChunkName: "payment-card-form" */ '../card/SandboxCardForm')),
@@ -19,17 +18,17 @@ const lazyParts = () => ({
 });
 
 /**
- * The trial plan for an employee whose company offers it (spec §1, §9): what it is, and a card saved through a
- * setup intent. Once it starts, the company's plan covers the order (the page loads it again).
+ * The trial plan of the employee's company (spec §1, §9), chosen instead of paying: what it is, and a card saved
+ * through a setup intent. Once it starts, the company's plan covers the order (the page loads it again).
  */
-export function TrialOffer({ company, onStarted }: { company: string; onStarted(): void }) {
+export function TrialOffer({ onStarted }: { onStarted(): void }) {
   const intl = useIntl();
   const [parts, setParts] = useState(lazyParts);
   const { busy, notice, start } = useTrialSignUp(onStarted);
   const submitLabel = intl.formatMessage(busy ? trialMessages.starting : trialMessages.start);
   const key = env.stripePublishableKey;
   return (
-    <Section heading={intl.formatMessage(trialMessages.title, { company })} id="trial-offer">
+    <Box data-testid="trial-offer">
       <Typography sx={{ mb: 1 }}>
         <FormattedMessage {...trialMessages.intro} />
       </Typography>
@@ -68,9 +67,6 @@ export function TrialOffer({ company, onStarted }: { company: string; onStarted(
           <NoticeText notice={notice} />
         </Alert>
       )}
-      <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        <FormattedMessage {...trialMessages.orPay} />
-      </Typography>
-    </Section>
+    </Box>
   );
 }

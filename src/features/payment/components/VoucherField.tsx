@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatMoney } from '../../../components/money';
 import type { OrderSummary, Voucher } from '../api';
@@ -35,15 +35,33 @@ export function VoucherField(props: VoucherFieldProps) {
           })
         : intl.formatMessage(paymentMessages.kindFreeFirst);
 
+  const root = useRef<HTMLDivElement>(null);
+  const appliedStatus = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const appliedCode = applied?.code ?? null;
+  const shownCode = useRef(appliedCode);
+  useEffect(() => {
+    // Applying or removing replaces controls (the list's button, Remove): unless the patient has moved on, focus
+    // goes to what changed: the applied voucher's message (Remove is next), or the empty field after removing.
+    if (shownCode.current === appliedCode) return;
+    shownCode.current = appliedCode;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !root.current?.contains(focused)) return;
+    if (appliedCode) appliedStatus.current?.focus();
+    else field.current?.focus();
+  }, [appliedCode]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft.trim());
   };
 
   return (
-    <div>
+    <div ref={root}>
       {applied && (
         <Alert
+          ref={appliedStatus}
+          tabIndex={-1}
           severity="success"
           role="status"
           sx={{ mb: 2, alignItems: 'center' }}
@@ -66,6 +84,7 @@ export function VoucherField(props: VoucherFieldProps) {
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
         <TextField
+          inputRef={field}
           label={intl.formatMessage(paymentMessages.voucherLabel)}
           value={draft}
           onChange={(event) => onDraftChange(event.target.value.toUpperCase())}

@@ -11,7 +11,7 @@ import {
   useCreateB2BPaymentMutation,
   useCreatePaymentMutation,
 } from '../api';
-import { describePaymentError, transportMessage } from '../errors';
+import { type PaymentProblem, describePaymentError, isProviderDown, transportMessage } from '../errors';
 import { payMessages } from '../payMessages';
 import { useQueryWriter } from './useQueryWriter';
 
@@ -21,6 +21,8 @@ export type CardOutcome =
   | { kind: 'requiresAction' }
   | { kind: 'declined'; message: string | null }
   | { kind: 'expired' }
+  /** The provider refused the payment before charging: another appointment is active, or the voucher is gone. */
+  | { kind: 'refused'; problem: PaymentProblem }
   /** No answer came back: the card may or may not have been charged. */
   | { kind: 'unknown' };
 
@@ -30,7 +32,14 @@ export type ConfirmCard = (payment: Payment) => Promise<CardOutcome>;
 export type Notice = { message: MessageDescriptor; values?: Record<string, string> } | { text: string };
 
 export type PaymentPhase =
-  | { name: 'idle'; notice?: Notice }
+  /** `recovered`: the notice says the provider answers again after `offline`. */
+  | { name: 'idle'; notice?: Notice; recovered?: boolean }
+  /** Creating the payment failed with the provider down: nothing exists, nothing was charged; the page watches. */
+  | { name: 'offline'; notice: Notice }
+  /** Another appointment is active (409 `active_appointment`): this order cannot be paid now. */
+  | { name: 'refused'; appointmentId: number | null }
+  /** The order's voucher cannot be used any more (422, e.g. redeemed by another order): remove it to go on. */
+  | { name: 'voucherRefused'; message: MessageDescriptor }
   | { name: 'creating' }
   | { name: 'confirming' }
   | { name: 'authenticating'; payment: Payment; notice?: Notice }
@@ -51,14 +60,37 @@ interface Options {
   /** The total the patient saw: a payment for another amount is not confirmed. */
   expectedTotal: Money | undefined;
   onAmountChanged(): void;
+  /** Asks the provider something harmless (the pre-order); true when it answered. */
+  probe(): Promise<boolean>;
 }
+
+/** Phases in which nothing is under way: the patient may act (pay, change the order). */
+const SETTLED = new Set<PaymentPhase['name']>([
+  'idle',
+  'offline',
+  'unknown',
+  'authenticating',
+  'voucherRefused',
+]);
+
+/** The phase for a refusal that charged nothing and that paying again cannot get past, if it is one. */
+function refusal(problem: PaymentProblem): PaymentPhase | undefined {
+  if (problem.kind === 'activeAppointment') return { name: 'refused', appointmentId: problem.appointmentId };
+  if (problem.kind === 'voucher') return { name: 'voucherRefused', message: voucherRefusedMessage(problem) };
+  if (problem.kind === 'expired') return { name: 'expired' };
+  return undefined;
+}
+
+const voucherRefusedMessage = (problem: Extract<PaymentProblem, { kind: 'voucher' }>) =>
+  problem.code === 'voucher_already_used' ? payMessages.voucherTaken : problem.message;
 
 /**
  * The payment of one pre-order: create (one idempotency key per pre-order, kept across reloads), confirm the
  * card through the processor, then ask the provider with back-off until it says succeeded, failed or expired.
  * When an answer is lost it only ever asks; it never creates or confirms again by itself.
  */
-export function usePayment({ preOrderId, companyId, processor, expectedTotal, onAmountChanged }: Options) {
+export function usePayment(options: Options) {
+  const { preOrderId, companyId, processor, expectedTotal, onAmountChanged, probe } = options;
   const [query] = useSearchParams();
   const writeQuery = useQueryWriter();
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
@@ -74,7 +106,7 @@ export function usePayment({ preOrderId, companyId, processor, expectedTotal, on
   }, []);
 
   const settle = useCallback((next: PaymentPhase) => {
-    busy.current = next.name !== 'idle' && next.name !== 'unknown' && next.name !== 'authenticating';
+    busy.current = !SETTLED.has(next.name);
     setPhase(next);
   }, []);
 
@@ -105,8 +137,11 @@ export function usePayment({ preOrderId, companyId, processor, expectedTotal, on
                   notice: lost ? { message: payMessages.notCharged } : undefined,
                 });
           }
-        } catch {
+        } catch (error) {
           if (signal.aborted) return;
+          // The provider's rules, checked again on confirming: refused before any charge.
+          const refused = refusal(describePaymentError(error));
+          if (refused) return settle(refused);
           setPhase({ name: 'checking', lost: true });
         }
         try {
@@ -152,9 +187,11 @@ export function usePayment({ preOrderId, companyId, processor, expectedTotal, on
       try {
         payment = await create();
       } catch (error) {
-        const problem = describePaymentError(error);
-        if (problem.kind === 'expired') return settle({ name: 'expired' });
-        return settle({ name: 'idle', notice: { message: transportMessage(error) } });
+        const refused = refusal(describePaymentError(error));
+        if (refused) return settle(refused);
+        const notice = { message: transportMessage(error) };
+        // No payment exists: the form stays as typed, and the page waits for the provider to answer again.
+        return settle(isProviderDown(error) ? { name: 'offline', notice } : { name: 'idle', notice });
       }
       if (payment.status === 'succeeded') return settle({ name: 'succeeded', payment });
       if (payment.status === 'expired') return settle({ name: 'expired' });
@@ -181,6 +218,10 @@ export function usePayment({ preOrderId, companyId, processor, expectedTotal, on
           });
         case 'expired':
           return settle({ name: 'expired' });
+        case 'refused':
+          return settle(
+            refusal(outcome.problem) ?? { name: 'idle', notice: { message: payMessages.notCharged } },
+          );
         case 'unknown':
           return poll(payment.payment_id, true);
       }
@@ -188,9 +229,32 @@ export function usePayment({ preOrderId, companyId, processor, expectedTotal, on
     [create, expectedTotal, onAmountChanged, poll, processor, settle],
   );
 
+  // Offline: ask the provider with back-off until it answers, then say so (the patient pays again herself).
+  const offline = phase.name === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const controller = new AbortController();
+    void (async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await sleep(backoffDelay(attempt, { first: 1000, max: 8000 }), controller.signal);
+        } catch {
+          return;
+        }
+        const answered = await probe();
+        if (controller.signal.aborted) return;
+        if (answered)
+          return settle({ name: 'idle', notice: { message: payMessages.providerBack }, recovered: true });
+      }
+    })();
+    return () => controller.abort();
+  }, [offline, probe, settle]);
+
   return {
     phase,
     pay,
+    /** The refused voucher was taken off the order: paying is possible again. */
+    voucherRemoved: useCallback(() => settle({ name: 'idle' }), [settle]),
     /** After the sandbox's challenge was answered (or the answer was lost): ask the provider. */
     authenticated: useCallback((paymentId: string) => poll(paymentId, false), [poll]),
     checkAgain: useCallback((paymentId: string) => poll(paymentId, true), [poll]),

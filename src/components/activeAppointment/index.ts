@@ -1,0 +1,1 @@
+export { ActiveAppointmentNotice } from './ActiveAppointmentNotice';
