@@ -25,7 +25,7 @@ async function boot(container: HTMLElement) {
   await nextTask();
   const booted = createBrowserStore(locale);
   await nextTask();
-  bootSessionAndCaches(booted);
+  const ready = bootSessionAndCaches(booted);
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -38,7 +38,7 @@ async function boot(container: HTMLElement) {
   await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './boot/render');
-  await start(container, locale, messages, booted);
+  await start(container, locale, messages, ready);
 }
 
 const container = document.getElementById('root');
