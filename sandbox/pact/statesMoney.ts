@@ -30,7 +30,12 @@ export const MONEY_STATES: Record<string, Handler> = {
       appointment_id: 7001,
       now: ctx.clock.now() - DAY,
     });
-    return { values: { invoicePath: `/sandbox/invoices/transaction-${transactionId}` } };
+    return {
+      values: {
+        invoicePath: `/sandbox/invoices/transaction-${transactionId}`,
+        appointmentInvoicePath: '/sandbox/invoices/appointment-7001',
+      },
+    };
   },
   'a patient whose bundle order 8002 of 2 consultations is used up': (ctx) => {
     ensurePatient(ctx);

@@ -8,16 +8,24 @@ export const routeCatalogNamespaces = {
    * /invoices (payments, bundles) and /renew (prescription, who may see the data); the slot picker (scheduling
    * from a bundle) and the photo picker (renewal photos) are shared with booking, so both catalogs carry them.
    */
-  money: ['invoices', 'bundles', 'renew', 'access', 'slotPicker', 'photos'],
+  money: ['invoices', 'invoiceFile', 'visitWhen', 'bundles', 'renew', 'access', 'slotPicker', 'photos'],
   /** /doctor_pre_order (the booking flow, with the shared slot picker and photo picker). */
   booking: ['booking', 'slotPicker', 'photos'],
   /** /payment (checkout: the order, vouchers, the card, the trial plan, the confirmation). */
   payment: ['payment'],
   /**
    * /appointments, /appointments-detail, /waiting, and the visit pieces home shows a signed-in patient (cards,
-   * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there).
+   * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there); the
+   * invoice button and the words for when a visit is, shared with /invoices and /renew.
    */
-  appointments: ['appointments', 'appointmentCard', 'appointmentStatus', 'review'],
+  appointments: [
+    'appointments',
+    'appointmentCard',
+    'appointmentStatus',
+    'review',
+    'invoiceFile',
+    'visitWhen',
+  ],
   /** /profile (the form, its field errors, the phone, leaving with unsaved edits). */
   profile: ['profile'],
   /** The information pages' long texts (/about-us, /contact-us, /cookie-policy, /privacy-policy). */

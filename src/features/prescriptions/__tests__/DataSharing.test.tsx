@@ -16,6 +16,7 @@ const visit: Appointment = {
   appointment_type: 'booked',
   start_at: '2026-12-01T10:30:00+01:00',
   time_zone: 'Europe/Madrid',
+  created_at: '2026-11-20T09:00:00+01:00',
   doctor,
   speciality_id: 1,
   price: { amount: 3900, currency: 'EUR' },
