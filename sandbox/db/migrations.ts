@@ -249,6 +249,12 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX app_link_requests_phone ON app_link_requests (phone, requested_at);
   `,
+  // 8: the policies' Spanish addresses under /es/ (English ones follow from them: services/policies.ts).
+  `
+  UPDATE policies SET url = 'https://www.telehealth.example/es/politica-de-privacidad' WHERE type = 'privacy';
+  UPDATE policies SET url = 'https://www.telehealth.example/es/terminos-y-condiciones' WHERE type = 'terms';
+  UPDATE policies SET url = 'https://www.telehealth.example/es/politica-de-cookies' WHERE type = 'cookies';
+  `,
 ];
 
 export function migrate(db: Db): number {

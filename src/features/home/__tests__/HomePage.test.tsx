@@ -341,7 +341,7 @@ describe('testimonial carousel', () => {
     );
     expect(within(carousel).getByRole('link', { name: 'More about Psychology' })).toHaveAttribute(
       'href',
-      'https://www.telehealth.example/en/especialidades/psychology',
+      'https://www.telehealth.example/en/specialties/psychology',
     );
 
     const next = within(carousel).getByRole('button', { name: 'Next review' });
