@@ -112,7 +112,8 @@ describe('/appointments-detail', () => {
     click.mockRestore();
   });
 
-  it('an unknown id, another patient’s (404) or no id at all is the not-found page', async () => {
+  it('an unknown id, another patient’s (404) or no id at all is the not-found page, with no error logged', async () => {
+    const errors = jest.spyOn(console, 'error');
     provider.route({
       'GET api/v1/appointment/details/77': () => ({
         status: 404,
@@ -127,6 +128,9 @@ describe('/appointments-detail', () => {
     expect(
       (await screen.findAllByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).length,
     ).toBeGreaterThan(0);
+    // A state of the page, not an error thrown to the route's boundary (React and the router log those).
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('offers the waiting room when the session is near', async () => {
