@@ -131,10 +131,18 @@ test('an unknown appointment and another patient’s are the not-found page', as
   test.slow(); // screenshots at two sizes and axe on every state
   await signInAsDemoPatient(page, 'en', '/appointments');
   const theirs = await firstUpcomingId(page, 'en');
+  // A state of the page: nothing thrown to the router's error boundary, which logs it (issue 22).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(localized('en', '/appointments-detail?id=999999'));
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'notFound.title') })).toBeVisible();
   await page.goto(localized('en', '/waiting?id=999999'));
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'notFound.title') })).toBeVisible();
+  // The provider's 404 for the unknown id is the only failed load.
+  expect(errors.filter((text) => !/Failed to load resource: .*404/.test(text))).toEqual([]);
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

@@ -1,10 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations, localized, locales, signInAsDemoPatient, t } from './authSupport';
 import { addPaidVisits, screenshots } from './moneySupport';
 
 const amountText = (text: string) => text.replace(/[^\d,.]/g, '');
+
+/** The invoice button's accessible name starts with its text ('Invoice (PDF): <what>, <when>'). */
+const invoiceButtons = (scope: Page | Locator, locale: 'es' | 'en') =>
+  scope.getByRole('button', {
+    name: new RegExp(`^${t(locale, 'invoiceFile.download').replace(/[()]/g, '\\$&')}`),
+  });
+
+/** Clicks an invoice button: the file saved is a PDF that names its invoice number. */
+async function expectInvoicePdf(page: Page, button: Locator) {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  const number = /TH\d{4}-\d{6}/.exec(download.suggestedFilename())?.[0];
+  expect(number, download.suggestedFilename()).toBeTruthy();
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(text).toContain(number);
+}
 
 // A patient in Spain: times in peninsular time.
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -35,7 +54,7 @@ for (const locale of locales) {
       const downloading = page.waitForEvent('download');
       await first
         .getByRole('button', {
-          name: new RegExp(`^${t(locale, 'invoices.download').replace(/[()]/g, '\\$&')}`),
+          name: new RegExp(`^${t(locale, 'invoiceFile.download').replace(/[()]/g, '\\$&')}`),
         })
         .click();
       const download = await downloading;
@@ -84,3 +103,41 @@ for (const locale of locales) {
     });
   });
 }
+
+/** Issue 22 item 1: wherever the app offers an invoice, it is the PDF, fetched with the session. */
+test('every invoice the app offers is its PDF: the transactions and every paid visit’s details', async ({
+  page,
+}) => {
+  test.slow(); // every invoice downloaded, from two kinds of page
+  const patient = await signInAsDemoPatient(page, 'es', '/invoices');
+  await addPaidVisits(page, patient.user_id, 2);
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(invoiceButtons(main, 'es').first()).toBeVisible();
+  for (const button of await invoiceButtons(main, 'es').all()) await expectInvoicePdf(page, button);
+
+  // Every visit's details, upcoming and past: each paid one offers its invoice the same way.
+  const visits: string[] = [];
+  for (const tab of ['', '?tab=history']) {
+    await page.goto(`/appointments${tab}`);
+    const details = page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: new RegExp(`^${t('es', 'appointmentCard.details')}`) });
+    await expect(details.first()).toBeVisible();
+    for (const link of await details.all()) visits.push((await link.getAttribute('href')) ?? '');
+  }
+  let offered = 0;
+  for (const visit of visits) {
+    await page.goto(visit);
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // No link to the provider's file: it would open without the session.
+    await expect(main.locator('a[href*="/invoices/"]')).toHaveCount(0);
+    const buttons = invoiceButtons(main, 'es');
+    if ((await buttons.count()) === 0) continue;
+    offered += 1;
+    await expectInvoicePdf(page, buttons.first());
+    if (offered === 1) await screenshots(page, 'appointment-details-invoice', 'es');
+  }
+  // The demo's upcoming visit and the two paid visits at least.
+  expect(offered).toBeGreaterThanOrEqual(3);
+});

@@ -64,7 +64,7 @@ test.describe("the signed-in screens keep to the server's security headers", () 
     const downloading = page.waitForEvent('download');
     await main(page)
       .getByRole('button', {
-        name: new RegExp(`^${t('es', 'invoices.download').replace(/[()]/g, '\\$&')}`),
+        name: new RegExp(`^${t('es', 'invoiceFile.download').replace(/[()]/g, '\\$&')}`),
       })
       .first()
       .click();

@@ -20,7 +20,7 @@ async function boot(container: HTMLElement) {
     () => import(/* webpackMode: "eager" */ './boot/store'),
   );
   const booted = await step('store', () => createBrowserStore(locale));
-  await step('session and server caches', () => bootSessionAndCaches(booted));
+  const ready = await step('session and server caches', () => bootSessionAndCaches(booted));
   await step('React DOM', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
   await step('theme', () => import(/* webpackMode: "eager" */ './theme/theme'));
   await step('providers', () => import(/* webpackMode: "eager" */ './app/App'));
@@ -28,7 +28,7 @@ async function boot(container: HTMLElement) {
   await step('router', () => import(/* webpackMode: "eager" */ './app/router'));
   const { start } = await step('render code', () => import(/* webpackMode: "eager" */ './boot/render'));
   // Hydrates the server's page (or renders one) once its catalog is in: steps of their own in src/boot/render.tsx.
-  await start(container, locale, messages, booted);
+  await start(container, locale, messages, ready);
 }
 
 const container = document.getElementById('root');

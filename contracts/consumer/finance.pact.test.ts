@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { resolveObjectURL } from 'node:buffer';
+import { sharedInvoicesApi } from '../../src/api/shared/invoices';
 import { financeApi } from '../../src/features/finance/api';
 import { APPOINTMENT_ID } from './support/fixtures';
 import { eachLike, fromState, pattern, string, url } from './support/matchers';
@@ -11,9 +12,13 @@ import { storeFor } from './support/store';
 const pact = createPact();
 
 const WITH_REFUND = 'a patient with a balance of 45.00 EUR from a refunded appointment';
-/** Hands back `invoicePath`, the path of the invoice of the appointment's payment. */
+/**
+ * Hands back `invoicePath`, the path of the invoice of the appointment's payment (its transaction's
+ * `invoice_url`), and `appointmentInvoicePath`, the same invoice as the appointment's details give it.
+ */
 const WITH_INVOICE = `a patient with a paid appointment ${APPOINTMENT_ID} and its invoice`;
 const INVOICE_PATH_EXAMPLE = '/invoices/transaction-71';
+const APPOINTMENT_INVOICE_PATH_EXAMPLE = `/invoices/appointment-${APPOINTMENT_ID}`;
 const INVOICE_PDF = path.join(__dirname, 'support', 'invoice.pdf');
 const firstPage = { 'page-size': '5', page: '1' };
 
@@ -138,7 +143,47 @@ describe('finance: balance and transactions', () => {
       .executeTest(async (mockServer) => {
         const { store } = storeFor(mockServer);
         const file = await store
-          .dispatch(financeApi.endpoints.downloadInvoice.initiate(`${mockServer.url}${INVOICE_PATH_EXAMPLE}`))
+          .dispatch(
+            sharedInvoicesApi.endpoints.downloadInvoice.initiate(`${mockServer.url}${INVOICE_PATH_EXAMPLE}`),
+          )
+          .unwrap();
+        expect(file.fileName).toBe('factura-TH2026-000001.pdf');
+        const bytes = Buffer.from(await resolveObjectURL(file.objectUrl)!.arrayBuffer());
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        URL.revokeObjectURL(file.objectUrl);
+      });
+  });
+
+  it("downloadInvoice: the details' invoice_url gives the same PDF, with the bearer", async () => {
+    await pact
+      .addInteraction()
+      .given(WITH_INVOICE)
+      .uponReceiving(
+        "downloadInvoice: the patient downloads the invoice of a paid visit from its details (the details' invoice_url)",
+      )
+      .withRequest(
+        'GET',
+        fromState('appointmentInvoicePath', '^/\\S+$', APPOINTMENT_INVOICE_PATH_EXAMPLE),
+        (b) => b.headers(requestHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'Content-Disposition': pattern(
+              '^attachment; filename="[^"/\\\\]+\\.pdf"$',
+              'attachment; filename="factura-TH2026-000001.pdf"',
+            ),
+          })
+          .binaryFile('application/pdf', INVOICE_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = storeFor(mockServer);
+        const file = await store
+          .dispatch(
+            sharedInvoicesApi.endpoints.downloadInvoice.initiate(
+              `${mockServer.url}${APPOINTMENT_INVOICE_PATH_EXAMPLE}`,
+            ),
+          )
           .unwrap();
         expect(file.fileName).toBe('factura-TH2026-000001.pdf');
         const bytes = Buffer.from(await resolveObjectURL(file.objectUrl)!.arrayBuffer());

@@ -42,6 +42,19 @@ describe('privacy policy consent', () => {
     assert.deepEqual(new Set(es.map((policy) => policy.type)), new Set(['privacy', 'terms', 'cookies']));
   });
 
+  it('gives each language its own paths: no Spanish path under /en/ (it was /en/terminos)', async () => {
+    const spanishWords = /terminos|politica|privacidad|especialidades|aviso/;
+    const englishWords = /terms|policy|privacy|specialties|notice/;
+    for (const policy of await policies('en')) {
+      assert.match(policy.url, /^https:\/\/[^/]+\/en\//, policy.url);
+      assert.doesNotMatch(policy.url, spanishWords, policy.url);
+    }
+    for (const policy of await policies('es')) {
+      assert.match(policy.url, /^https:\/\/[^/]+\/es\//, policy.url);
+      assert.doesNotMatch(policy.url, englishWords, policy.url);
+    }
+  });
+
   it('records the version a phone sign-in accepted, for a new and a known patient', async () => {
     const { version } = (await policies('es')).find((policy) => policy.type === 'privacy')!;
     const fresh = await call(sandbox.app, 'POST /api/v1/auth/register', {

@@ -259,6 +259,12 @@ export const migrations: readonly string[] = [
   CREATE INDEX appointments_unattended_emergencies ON appointments (created_at)
   WHERE appointment_type = 'emergency' AND doctor_joined_at IS NULL AND canceled_at IS NULL AND ended_at IS NULL;
   `,
+  // 9: the policies' Spanish addresses under /es/ (English ones follow from them: services/policies.ts).
+  `
+  UPDATE policies SET url = 'https://www.telehealth.example/es/politica-de-privacidad' WHERE type = 'privacy';
+  UPDATE policies SET url = 'https://www.telehealth.example/es/terminos-y-condiciones' WHERE type = 'terms';
+  UPDATE policies SET url = 'https://www.telehealth.example/es/politica-de-cookies' WHERE type = 'cookies';
+  `,
 ];
 
 export function migrate(db: Db): number {

@@ -157,7 +157,7 @@ function seedCatalog(db: Db, assetsDir: string) {
         type: policy.type,
         es: policy.title[0],
         en: policy.title[1],
-        url: `${MARKETING_SITE}${policy.path}`,
+        url: `${MARKETING_SITE}${policy.path[0]}`,
         v: '2025-01',
       },
     ),

@@ -202,10 +202,23 @@ export const CANCELLATION_REASONS: Bilingual[] = [
   ['Otro motivo', 'Another reason'],
 ];
 
-export const POLICIES: { type: 'privacy' | 'terms' | 'cookies'; title: Bilingual; path: string }[] = [
-  { type: 'privacy', title: ['Política de privacidad', 'Privacy policy'], path: '/privacy-policy' },
-  { type: 'terms', title: ['Términos y condiciones', 'Terms and conditions'], path: '/terminos' },
-  { type: 'cookies', title: ['Política de cookies', 'Cookie policy'], path: '/cookie-policy' },
+/** The provider's documents on the marketing site, each at its own path in each language. */
+export const POLICIES: { type: 'privacy' | 'terms' | 'cookies'; title: Bilingual; path: Bilingual }[] = [
+  {
+    type: 'privacy',
+    title: ['Política de privacidad', 'Privacy policy'],
+    path: ['/es/politica-de-privacidad', '/en/privacy-policy'],
+  },
+  {
+    type: 'terms',
+    title: ['Términos y condiciones', 'Terms and conditions'],
+    path: ['/es/terminos-y-condiciones', '/en/terms-and-conditions'],
+  },
+  {
+    type: 'cookies',
+    title: ['Política de cookies', 'Cookie policy'],
+    path: ['/es/politica-de-cookies', '/en/cookie-policy'],
+  },
 ];
 
 /** The booking wizard: each option points to a speciality (its id is the `wizardResponseId`). */

@@ -27,7 +27,12 @@ export const MONEY_STATES: Record<string, Handler> = {
       appointment_id: 7001,
       now: ctx.clock.now() - DAY,
     });
-    return { values: { invoicePath: `/sandbox/invoices/transaction-${transactionId}` } };
+    return {
+      values: {
+        invoicePath: `/sandbox/invoices/transaction-${transactionId}`,
+        appointmentInvoicePath: '/sandbox/invoices/appointment-7001',
+      },
+    };
   },
   'a patient with a balance of 45.00 EUR from a refunded appointment': (ctx) => {
     ensurePatient(ctx);

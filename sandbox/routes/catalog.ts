@@ -8,6 +8,7 @@ import { type Ctx, lang } from '../http/context.ts';
 import { boolString, languageId, parse } from '../http/validate.ts';
 import { sendAppLink } from '../services/appLinks.ts';
 import { absolute, listDoctors } from '../services/doctors.ts';
+import { policyUrl } from '../services/policies.ts';
 import { baseUrl } from './util.ts';
 
 interface SpecialityRow {
@@ -143,7 +144,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Ctx) {
         id: row.id,
         type: row.type,
         title: en ? row.title_en : row.title_es,
-        url: en ? row.url.replace('.example/', '.example/en/') : row.url,
+        url: policyUrl(row, en),
         version: row.version,
       })),
     };

@@ -118,6 +118,7 @@ export function appointmentView(db: Db, row: AppointmentRow, lang: Lang, base: s
     appointment_type: row.appointment_type,
     start_at: row.start_at === null ? null : isoInZone(row.start_at, row.time_zone),
     time_zone: row.time_zone,
+    created_at: isoInZone(row.created_at, row.time_zone),
     doctor: doctorSummary(getDoctor(db, row.doctor_id), lang, base),
     speciality_id: row.speciality_id,
     price: money(row.price_cents),

@@ -1,5 +1,16 @@
 import { type Db, one, run } from '../db/connection.ts';
+import { POLICIES } from '../db/seedData.ts';
 import { unprocessable } from '../domain/errors.ts';
+
+/**
+ * A policy's address in a language: the catalog keeps the Spanish one; the English page has a path of its own
+ * on the marketing site (seedData's POLICIES), not the Spanish path under /en/.
+ */
+export function policyUrl(policy: { type: string; url: string }, english: boolean): string {
+  const paths = POLICIES.find((known) => known.type === policy.type)?.path;
+  if (!english || !paths || !policy.url.endsWith(paths[0])) return policy.url;
+  return policy.url.slice(0, policy.url.length - paths[0].length) + paths[1];
+}
 
 /** The version of the privacy policy in force (the one `pwa/policies` serves). */
 export function privacyPolicyVersion(db: Db): string {

@@ -10,6 +10,7 @@ import { reloadTowards } from '../lib/chunks';
 import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
 import { isLeaving } from './leaving';
 import type { Locale } from '../state/language/languageSlice';
+import type { RootState } from '../store/store';
 import type { BrowserStore } from './store';
 import { nextTask } from './nextTask';
 
@@ -46,7 +47,7 @@ export async function start(
   container: HTMLElement,
   locale: Locale,
   messages: Promise<CompiledMessages>,
-  { store, services, serverState }: BrowserStore,
+  { store, services, serverState, renderedState }: BrowserStore & { renderedState?: RootState },
 ) {
   const catalog = serverState ? await messages.catch(() => null) : null;
   const hydrate = serverState !== null && catalog !== null;
@@ -86,7 +87,7 @@ export async function start(
   };
   const app = (
     <StrictMode>
-      <App store={store}>
+      <App store={store} serverState={hydrate ? renderedState : undefined}>
         <Interactive onCommitted={onCommitted}>
           <RouterProvider router={router} />
         </Interactive>

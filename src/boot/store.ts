@@ -7,7 +7,7 @@ import { initialSessionState } from '../state/session/sessionSlice';
 import { bootSession, scheduleB2BFlagRead } from '../state/session/thunks';
 import { initialShellState, pageDataLoaded } from '../state/shell/shellSlice';
 import { browserServices } from '../store/services';
-import { setupStore } from '../store/store';
+import { type RootState, setupStore } from '../store/store';
 
 /** The browser's store for this page, from the page data (DESIGN §4). */
 export function createBrowserStore(locale: Locale) {
@@ -31,15 +31,22 @@ export function createBrowserStore(locale: Locale) {
 
 export type BrowserStore = ReturnType<typeof createBrowserStore>;
 
-/** The session's boot, then what the server rendered, into the caches. */
-export function bootSessionAndCaches({ store, serverState }: BrowserStore) {
+/**
+ * The session's boot, then what the server rendered, into the caches. Returns the store with, for a page the
+ * server rendered, the state it was rendered from (the page data's session and the server's data): hydration
+ * reads that state, whatever has changed by the time the page's code runs.
+ */
+export function bootSessionAndCaches(booted: BrowserStore): BrowserStore & { renderedState?: RootState } {
+  const { store, serverState } = booted;
   void store.dispatch(bootSession());
   // A page the server rendered comes with the data it fetched: the screens find it in the cache. After the
   // boot, whose logout of a visitor empties the caches.
   if (serverState) store.dispatch(serverDataHydrated(serverState.api));
+  const renderedState = serverState ? store.getState() : undefined;
   scheduleB2BFlagRead(store.dispatch);
   // Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
   void import('../state/session/watchOtherTabs').then(({ watchOtherTabs }) =>
     watchOtherTabs(store.dispatch, () => store.getState().session),
   );
+  return { ...booted, renderedState };
 }

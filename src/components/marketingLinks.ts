@@ -6,7 +6,7 @@ const marketingPaths = {
   blog: { es: 'blog', en: 'blog' },
   terms: { es: 'terminos-y-condiciones', en: 'terms-and-conditions' },
   legalNotice: { es: 'aviso-legal', en: 'legal-notice' },
-  specialities: { es: 'especialidades', en: 'especialidades' },
+  specialities: { es: 'especialidades', en: 'specialties' },
 } as const;
 
 export type MarketingPage = keyof typeof marketingPaths;

@@ -14,8 +14,11 @@ export const quickActionIds = [
 
 export type QuickActionId = (typeof quickActionIds)[number];
 
-/** The quick actions that mean "see a doctor now": they start an emergency booking. */
-const NOW_ACTIONS = new Set<QuickActionId>(['urgent', 'doctor-online']);
+/**
+ * The quick actions that mean "see a doctor now": they start an emergency booking. 'See a doctor online' is
+ * not one: it books a video consultation at a time the patient chooses (spec §1 lists 'need urgent' apart).
+ */
+const NOW_ACTIONS = new Set<QuickActionId>(['urgent']);
 
 /**
  * Spec §2 Header: 'renew' needs a session, so a visitor logs in first (`/login?type=renew`) and a patient goes

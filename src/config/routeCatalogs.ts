@@ -8,7 +8,17 @@ export const routeCatalogNamespaces = {
    * /invoices (payments, bundles) and /renew (prescription, who may see the data); the slot picker (scheduling
    * from a bundle) and the photo picker (renewal photos) are shared with booking, so both catalogs carry them.
    */
-  money: ['invoices', 'bundles', 'renew', 'access', 'slotPicker', 'photos', 'offline'],
+  money: [
+    'invoices',
+    'invoiceFile',
+    'visitWhen',
+    'bundles',
+    'renew',
+    'access',
+    'slotPicker',
+    'photos',
+    'offline',
+  ],
   /**
    * /doctor_pre_order (the booking flow, with the shared slot picker and photo picker, and the active
    * appointment's notice it shares with payment).
@@ -18,9 +28,18 @@ export const routeCatalogNamespaces = {
   payment: ['payment', 'activeAppointment', 'offline'],
   /**
    * /appointments, /appointments-detail, /waiting, and the visit pieces home shows a signed-in patient (cards,
-   * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there).
+   * statuses, the review prompt: src/components/appointments/AppointmentsMessages.tsx loads it there); the
+   * invoice button and the words for when a visit is, shared with /invoices and /renew.
    */
-  appointments: ['appointments', 'appointmentCard', 'appointmentStatus', 'review', 'offline'],
+  appointments: [
+    'appointments',
+    'appointmentCard',
+    'appointmentStatus',
+    'review',
+    'invoiceFile',
+    'visitWhen',
+    'offline',
+  ],
   /** /profile (the form, its field errors, the phone, leaving with unsaved edits). */
   profile: ['profile'],
   /** The information pages' long texts (/about-us, /contact-us, /cookie-policy, /privacy-policy). */

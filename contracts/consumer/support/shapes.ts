@@ -45,6 +45,7 @@ export function appointment({
     appointment_type: oneOf(['booked', 'emergency'], type),
     ...(type === 'booked' ? { start_at: isoDateTime(SLOT_START) } : {}),
     time_zone: oneOf(TIME_ZONES, 'Europe/Madrid'),
+    created_at: isoDateTime('2026-11-20T09:00:00+01:00'),
     doctor: doctorSummary(),
     speciality_id: integer(SPECIALITY_ID),
     price: money(),

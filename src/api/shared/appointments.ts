@@ -16,6 +16,8 @@ export interface Appointment {
   start_at: string | null;
   /** The IANA zone the time was booked in (Europe/Madrid or Atlantic/Canary). */
   time_zone: string;
+  /** When the patient booked it (an emergency: asked for it), ISO date-time with offset: an emergency's date. */
+  created_at: string;
   doctor: DoctorSummary;
   speciality_id: number;
   price: Money;

@@ -10,9 +10,6 @@ import { slotPickerMessages } from './messages';
 import { dayKeyInZone, groupFreeSlotsByDay } from './slotDays';
 import { TimeGrid } from './TimeGrid';
 
-/** Spain's peninsular zone: times in it need no visible zone note (their accessible names still say it). */
-export const HOME_ZONE = 'Europe/Madrid';
-
 export interface SlotPickerProps {
   /** The provider's timeslots; taken and past ones are left out. */
   slots: Timeslot[];
@@ -42,8 +39,8 @@ const bareDay = (day: string) => {
 const DAY_NAME = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 /**
- * A day strip and the chosen day's free times, in the patient's zone (labelled when it is not peninsular
- * time). Knows nothing of what is being booked: callers fetch the slots, show loading and errors, and act on
+ * A day strip and the chosen day's free times, in the patient's zone, stated once above them whichever it is
+ * (DESIGN §9). Knows nothing of what is being booked: callers fetch the slots, show loading and errors, and act on
  * `onSelect`.
  */
 export function SlotPicker({
@@ -75,11 +72,9 @@ export function SlotPicker({
   return (
     // minWidth 0: inside a grid or flex parent the day strip scrolls instead of widening the page.
     <Box sx={{ minWidth: 0 }}>
-      {zone !== HOME_ZONE && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}
-        </Typography>
-      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}
+      </Typography>
       {linkedDayNotFree && initialDayNote && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
           {initialDayNote({

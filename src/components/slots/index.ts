@@ -1,2 +1,2 @@
-export { SlotPicker, HOME_ZONE, type SlotPickerProps } from './SlotPicker';
+export { SlotPicker, type SlotPickerProps } from './SlotPicker';
 export { groupFreeSlotsByDay, dayKeyInZone, sameInstant, type SlotDay } from './slotDays';

@@ -7,10 +7,6 @@ export const detailMessages = defineMessages({
   status: { id: 'appointments.detail.status', defaultMessage: 'Status' },
   price: { id: 'appointments.detail.price', defaultMessage: 'Price' },
   payment: { id: 'appointments.detail.payment', defaultMessage: 'Payment' },
-  invoice: {
-    id: 'appointments.detail.invoice',
-    defaultMessage: 'Download the invoice (opens in a new tab)',
-  },
   backToList: { id: 'appointments.detail.backToList', defaultMessage: 'All my appointments' },
   joinTitle: { id: 'appointments.detail.joinTitle', defaultMessage: 'Your session is about to start' },
   joinInProgress: { id: 'appointments.detail.joinInProgress', defaultMessage: 'Your session is in progress' },

@@ -1,9 +1,6 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { standardApi } from '../../api/standardApi';
 import type { Appointment } from '../../api/shared/appointments';
 import type { Money, Pagination } from '../../api/types';
-import { fileNameOf } from '../../lib/download';
-import type { AppServices } from '../../store/services';
 
 /** Spec §9. */
 export const TRANSACTIONS_PAGE_SIZE = 5;
@@ -40,23 +37,6 @@ export interface BundleMeetingRequest {
   time_zone: string;
 }
 
-/** A downloaded invoice: the PDF as an object URL of this page (revoke it when saved) and its file name. */
-export interface InvoiceFile {
-  objectUrl: string;
-  fileName: string | null;
-}
-
-/** The bearer rides only to the provider's own origin: an `invoice_url` elsewhere is refused, not fetched. */
-export const INVOICE_URL_NOT_ON_API_HOST = 'invoice_url_not_on_api_host';
-
-const sameOrigin = (url: string, base: string) => {
-  try {
-    return new URL(url, base).origin === new URL(base).origin;
-  } catch {
-    return false;
-  }
-};
-
 export const financeApi = standardApi.injectEndpoints({
   endpoints: (build) => ({
     getBalance: build.query<{ balance: Money }, void>({
@@ -69,32 +49,6 @@ export const financeApi = standardApi.injectEndpoints({
         params: { 'page-size': TRANSACTIONS_PAGE_SIZE, page },
       }),
       providesTags: ['Transactions'],
-    }),
-    /**
-     * An invoice (`invoice_url` of a transaction) fetched with the bearer, as a file to save: a plain link
-     * cannot carry the bearer, and the invoice (doctor, speciality) is health data (contracts/README.md).
-     */
-    downloadInvoice: build.mutation<InvoiceFile, string>({
-      async queryFn(invoiceUrl, api, _extraOptions, baseQuery) {
-        if (!sameOrigin(invoiceUrl, (api.extra as AppServices).apiBaseUrl)) {
-          return { error: { status: 'CUSTOM_ERROR', error: INVOICE_URL_NOT_ON_API_HOST } };
-        }
-        const result = await baseQuery({
-          url: invoiceUrl,
-          responseHandler: async (response): Promise<InvoiceFile | unknown> =>
-            response.ok
-              ? {
-                  objectUrl: URL.createObjectURL(await response.blob()),
-                  fileName: fileNameOf(response.headers.get('Content-Disposition')),
-                }
-              : response.headers.get('Content-Type')?.includes('json')
-                ? response.json()
-                : response.text(),
-        });
-        return result.error
-          ? { error: result.error as FetchBaseQueryError }
-          : { data: result.data as InvoiceFile };
-      },
     }),
     getBundleOrders: build.query<{ bundle_order_list: BundleOrder[] }, void>({
       query: () => 'api/v1/bundles/orders/history',
@@ -125,7 +79,6 @@ export const financeApi = standardApi.injectEndpoints({
 export const {
   useGetBalanceQuery,
   useGetTransactionsQuery,
-  useDownloadInvoiceMutation,
   useGetBundleOrdersQuery,
   useGetBundleOrderQuery,
   useScheduleBundleMeetingMutation,

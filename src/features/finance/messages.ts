@@ -27,13 +27,6 @@ export const financeMessages = {
     typeRefund: { id: 'invoices.transactions.type.refund', defaultMessage: 'Refund' },
     typeVoucher: { id: 'invoices.transactions.type.voucher', defaultMessage: 'Voucher' },
     typeBundle: { id: 'invoices.transactions.type.bundle', defaultMessage: 'Bundle' },
-    downloadInvoice: { id: 'invoices.download', defaultMessage: 'Invoice (PDF)' },
-    downloading: { id: 'invoices.downloading', defaultMessage: 'Downloading…' },
-    downloadFailed: {
-      id: 'invoices.downloadFailed',
-      defaultMessage: 'The invoice could not be downloaded. Please try again.',
-    },
-    invoiceFileName: { id: 'invoices.fileName', defaultMessage: 'invoice' },
   }),
   pastLastPage: defineMessage<{ page: number }>({
     id: 'invoices.transactions.pastLastPage',
@@ -42,10 +35,6 @@ export const financeMessages = {
   pageOf: defineMessage<{ page: number; pages: number }>({
     id: 'invoices.transactions.pageOf',
     defaultMessage: 'Page {page} of {pages}',
-  }),
-  downloadInvoiceFor: defineMessage<{ description: string; date: string }>({
-    id: 'invoices.downloadFor',
-    defaultMessage: 'Invoice (PDF): {description}, {date}',
   }),
 };
 

@@ -126,7 +126,7 @@ export const sharingMessages = {
   confirmOne: defineMessage<{ doctor: string; visit: string }>({
     id: 'access.confirm.one',
     defaultMessage:
-      'Only {doctor} (your visit on {visit}) will be able to see your prescription and health data. Other doctors will not, even if they ask. You can change this again at any time.',
+      'Only {doctor} (your visit: {visit}) will be able to see your prescription and health data. Other doctors will not, even if they ask. You can change this again at any time.',
   }),
   visitOption: defineMessage<{ doctor: string; visit: string }>({
     id: 'access.visit.option',

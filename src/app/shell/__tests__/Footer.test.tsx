@@ -22,8 +22,38 @@ describe('desktop footer', () => {
     render('/en/about-us');
     const specialities = within(await footer()).getByRole('region', { name: 'Specialties' });
     const link = await within(specialities).findByRole('link', { name: 'General Medicine' });
-    expect(link).toHaveAttribute('href', 'https://www.telehealth.example/en/especialidades/general-medicine');
+    expect(link).toHaveAttribute('href', 'https://www.telehealth.example/en/specialties/general-medicine');
     expect(within(specialities).getByRole('link', { name: 'Psychology' })).toBeInTheDocument();
+  });
+
+  it('links each language to its own addresses: no Spanish path on the English page, none English on the Spanish', async () => {
+    const hrefs = async (path: string) => {
+      render(path);
+      const info = await footer();
+      await within(within(info).getByRole('region', { name: /Specialties|Especialidades/ })).findAllByRole(
+        'link',
+      );
+      // The language switch links the other language on purpose.
+      const links = within(info)
+        .getAllByRole('link')
+        .filter((link) => !link.hasAttribute('hreflang'))
+        .map((link) => link.getAttribute('href') ?? '');
+      info.closest('body')!.innerHTML = '';
+      return links;
+    };
+    const site = 'https://www.telehealth.example/';
+    for (const href of await hrefs('/en/about-us')) {
+      if (href.startsWith('/')) expect(href).toMatch(/^\/en(\/|$)/);
+      if (href.startsWith(site)) expect(href).toMatch(/^https:\/\/www\.telehealth\.example\/en\//);
+      expect(href).not.toMatch(/especialidades|terminos|aviso-legal|politica|privacidad/);
+    }
+    for (const href of await hrefs('/about-us')) {
+      expect(href).not.toMatch(/^\/en(\/|$)/);
+      if (href.startsWith(site)) {
+        expect(href).toMatch(/^https:\/\/www\.telehealth\.example\/es\//);
+        expect(href).not.toMatch(/specialties|terms|legal-notice/);
+      }
+    }
   });
 
   it('shows an error with a retry when the specialities fail', async () => {

@@ -71,8 +71,8 @@ describe('SlotPicker', () => {
     ]);
     await userEvent.click(days()[2]!);
     expect(names(times())).toEqual(['Monday, March 30, 2026, 10:00 AM (peninsular time)']);
-    // Peninsular time needs no visible note; the accessible names carry it.
-    expect(screen.queryByText(/Times shown in/)).not.toBeInTheDocument();
+    // Every zone is stated once above the times, peninsular time too (DESIGN §9).
+    expect(screen.getAllByText('Times shown in peninsular time')).toHaveLength(1);
   });
 
   it('keeps 10:00 at 10:00 across the October change (last Sunday of October), in Spanish', async () => {
@@ -91,6 +91,7 @@ describe('SlotPicker', () => {
       'lunes, 26 de octubre: 1 hora libre',
     ]);
     expect(times()[0]).toHaveTextContent('10:00');
+    expect(screen.getByText('Horario: hora peninsular')).toBeVisible();
     await userEvent.click(days()[1]!);
     expect(names(times())).toEqual(['domingo, 25 de octubre de 2026, 9:00 (hora peninsular)']);
     await userEvent.click(days()[2]!);
@@ -118,7 +119,7 @@ describe('SlotPicker', () => {
 
   it('labels a zone outside Spain by its IANA name', () => {
     renderPicker([slot('2026-06-02T08:30:00Z')], 'America/New_York', 'es');
-    expect(screen.getByText('Horas en America/New_York')).toBeVisible();
+    expect(screen.getByText('Horario: America/New_York')).toBeVisible();
     expect(names(times())).toEqual(['martes, 2 de junio de 2026, 4:30 (America/New_York)']);
   });
 

@@ -80,14 +80,40 @@ describe('/appointments-detail', () => {
     expect(screen.getByText('€39.00')).toBeVisible();
     expect(screen.getByText('Paid by card and from your balance')).toBeVisible();
     expect(screen.getByText('€19.00 by card and €20.00 from your balance')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download the invoice (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'http://provider.test/invoices/41',
-    );
+    expect(
+      screen.getByRole('button', {
+        name: 'Invoice (PDF): Dra. Carmen Ruiz, Psychology, Tuesday, March 5, 2030 at 10:30 AM (peninsular time)',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /invoice/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to the waiting room' })).not.toBeInTheDocument();
   });
 
-  it('an unknown id, another patient’s (404) or no id at all is the not-found page', async () => {
+  it('downloads the invoice with the session and saves the PDF (a plain link would go without it)', async () => {
+    current = details({ invoice_url: `${provider.url}invoices/appointment-41` });
+    provider.route({ 'GET invoices/appointment-41': () => ({ body: {} }) });
+    const saved: { href: string; download: string }[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/invoice-41');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: /^Invoice \(PDF\)/ }, FIRST_RENDER));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:http://localhost/invoice-41', download: 'invoice.pdf' }]),
+    );
+    expect(
+      provider.received('GET invoices/appointment-41').map((call) => call.headers.authorization),
+    ).toEqual(['Bearer A']);
+    click.mockRestore();
+  });
+
+  it('an unknown id, another patient’s (404) or no id at all is the not-found page, with no error logged', async () => {
+    const errors = jest.spyOn(console, 'error');
     provider.route({
       'GET api/v1/appointment/details/77': () => ({
         status: 404,
@@ -102,6 +128,9 @@ describe('/appointments-detail', () => {
     expect(
       (await screen.findAllByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).length,
     ).toBeGreaterThan(0);
+    // A state of the page, not an error thrown to the route's boundary (React and the router log those).
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('offers the waiting room when the session is near', async () => {

@@ -134,7 +134,8 @@ describe('/waiting', () => {
     hidden.mockRestore();
   });
 
-  it('an unknown or another patient’s appointment is the not-found page', async () => {
+  it('an unknown or another patient’s appointment is the not-found page, with no error logged', async () => {
+    const errors = jest.spyOn(console, 'error');
     provider.route({
       'GET api/v1/appointment/details/41': () => ({
         status: 404,
@@ -145,5 +146,9 @@ describe('/waiting', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' }, FIRST_RENDER),
     ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // A state of the page, not an error thrown to the route's boundary (React and the router log those).
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -25,6 +25,7 @@ export const visit = (overrides: Partial<Appointment> = {}): Appointment => ({
   appointment_type: 'booked',
   start_at: '2030-03-05T10:30:00+01:00',
   time_zone: 'Europe/Madrid',
+  created_at: '2030-02-20T18:05:00+01:00',
   doctor: { id: 3, full_name: 'Dra. Carmen Ruiz', photo_url: null, speciality_title: 'Psychology' },
   speciality_id: 1,
   price: { amount: 3900, currency: 'EUR' },

@@ -1,6 +1,6 @@
 import { OfflineBanner } from '../../../components/offline/OfflineBanner';
 import { Page } from '../../../components/Page';
-import { PageNotFoundError } from '../../../components/notFound';
+import { NotFound } from '../../../components/NotFound';
 import { useGetAppointmentDetailsQuery } from '../api';
 import { AppointmentDetailsView } from '../components/details/AppointmentDetailsView';
 import { ListFailed, ListLoading } from '../components/list/ListStates';
@@ -13,7 +13,7 @@ export default function AppointmentDetailPage() {
   const id = useAppointmentId();
   const query = useGetAppointmentDetailsQuery(id ?? 0, { skip: id === null });
   if (id === null || (query.error && 'status' in query.error && query.error.status === 404)) {
-    throw new PageNotFoundError();
+    return <NotFound />;
   }
 
   let content;

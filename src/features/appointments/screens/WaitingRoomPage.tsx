@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { PageNotFoundError } from '../../../components/notFound';
+import { NotFound } from '../../../components/NotFound';
 import { ListFailed, ListLoading } from '../components/list/ListStates';
 import { WaitingRoomView } from '../components/waiting/WaitingRoomView';
 import { useAppointmentId } from '../hooks/useAppointmentId';
@@ -11,7 +11,15 @@ import { waitingMessages } from '../waitingMessages';
 
 function WaitingRoom({ appointmentId }: { appointmentId: number }) {
   const { state, send, details, notFound } = useWaitingRoom(appointmentId);
-  if (notFound) throw new PageNotFoundError();
+  if (notFound) return <NotFound />;
+  return (
+    <Page title={appointmentsMessages.waitingTitle}>
+      <WaitingRoomState state={state} send={send} details={details} />
+    </Page>
+  );
+}
+
+function WaitingRoomState({ state, send, details }: Omit<ReturnType<typeof useWaitingRoom>, 'notFound'>) {
   if (state.phase === 'error') {
     return (
       <ListFailed message={waitingMessages.failed} retrying={false} onRetry={() => send({ type: 'retry' })} />
@@ -37,10 +45,5 @@ function WaitingRoom({ appointmentId }: { appointmentId: number }) {
 /** /waiting?id=: the waiting room, the device check and the consultation; an unknown id is not found. */
 export default function WaitingRoomPage() {
   const id = useAppointmentId();
-  if (id === null) throw new PageNotFoundError();
-  return (
-    <Page title={appointmentsMessages.waitingTitle}>
-      <WaitingRoom key={id} appointmentId={id} />
-    </Page>
-  );
+  return id === null ? <NotFound /> : <WaitingRoom key={id} appointmentId={id} />;
 }

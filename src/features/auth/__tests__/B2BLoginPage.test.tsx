@@ -56,7 +56,7 @@ describe('/b2b-login', () => {
     });
   });
 
-  it('links the consent to the provider’s privacy policy and sends its version', async () => {
+  it('links the consent to our privacy page and sends the provider’s version', async () => {
     provider.route({
       'GET api/v1/pwa/policies': () => ({
         body: {
@@ -65,11 +65,10 @@ describe('/b2b-login', () => {
       }),
     });
     renderRoute('/en/b2b-login', { services: fakeServices(provider.url) });
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute(
-        'href',
-        'https://legal.test/en/p',
-      ),
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: /privacy policy/ })).toHaveAttribute(
+      'href',
+      '/en/privacy-policy',
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Company e-mail' }), 'ana@acme.example');

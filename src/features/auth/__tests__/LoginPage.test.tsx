@@ -408,13 +408,12 @@ describe('/login, the privacy policy the provider serves', () => {
       },
     });
 
-  it('links to the provider’s policy in the page’s language and sends the version accepted', async () => {
+  it('links to our privacy page in the page’s language, not the provider’s site, and sends the provider’s version', async () => {
     provider.route({ 'GET api/v1/pwa/policies': policies('2026-03') });
     const { user } = renderLogin();
-    // Our own page until the provider's list arrives, then the provider's document.
-    const policyLink = () => screen.getByRole('link', { name: /privacy policy/ });
-    await waitFor(() => expect(policyLink()).toHaveAttribute('href', 'https://legal.test/en/privacy'));
-    const policy = policyLink();
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    const policy = screen.getByRole('link', { name: /privacy policy/ });
+    expect(policy).toHaveAttribute('href', '/en/privacy-policy');
     expect(policy).toHaveAttribute('target', '_blank');
     expect(policy).toHaveAccessibleName('privacy policy (opens in a new tab)');
     await reachCodeStep(user);
@@ -427,14 +426,13 @@ describe('/login, the privacy policy the provider serves', () => {
     });
   });
 
-  it('links the Spanish page to the Spanish policy', async () => {
+  it('links the Spanish page to the Spanish privacy page', async () => {
     provider.route({ 'GET api/v1/pwa/policies': policies('2026-03') });
     renderLogin('/login');
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: /política de privacidad/ })).toHaveAttribute(
-        'href',
-        'https://legal.test/es/privacy',
-      ),
+    await waitFor(() => expect(provider.received('GET api/v1/pwa/policies')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: /política de privacidad/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
     );
   });
 

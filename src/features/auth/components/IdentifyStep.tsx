@@ -194,7 +194,6 @@ export function IdentifyStep({
         showError={Boolean(errors.privacy) && !draft.privacyAccepted}
         errorMessage={errors.privacy}
         inputRef={privacyRef}
-        policyUrl={privacyPolicy.policy?.url}
       />
       <Button
         type="submit"

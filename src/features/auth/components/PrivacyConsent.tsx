@@ -18,8 +18,6 @@ interface PrivacyConsentProps {
   /** What the error says (default: accept the policy to continue). */
   errorMessage?: MessageDescriptor;
   inputRef?: Ref<HTMLInputElement>;
-  /** The provider's privacy policy in the page's language; our own page until it is known. */
-  policyUrl?: string;
 }
 
 const visuallyHidden = {
@@ -32,8 +30,8 @@ const visuallyHidden = {
 } as const;
 
 /**
- * Spec §5: the privacy policy must be accepted before login. The link opens the provider's policy (our own page
- * until it is known) in a new tab, keeping the form.
+ * Spec §5: the privacy policy must be accepted before login. The link opens the app's own privacy page in the
+ * page's language in a new tab, keeping the form (the version accepted is still the provider's: IdentifyStep).
  */
 export function PrivacyConsent({
   id,
@@ -42,7 +40,6 @@ export function PrivacyConsent({
   showError,
   errorMessage = authMessages.privacyRequired,
   inputRef,
-  policyUrl,
 }: PrivacyConsentProps) {
   const intl = useIntl();
   const localize = useLocalizedPath();
@@ -75,11 +72,7 @@ export function PrivacyConsent({
                     <span style={visuallyHidden}> {intl.formatMessage(authMessages.opensInNewTab)}</span>
                   </>
                 );
-                return policyUrl ? (
-                  <Link href={policyUrl} target="_blank" rel="noopener">
-                    {text}
-                  </Link>
-                ) : (
+                return (
                   <Link
                     component={RouterLink}
                     to={localize(routePaths.privacyPolicy)}

@@ -41,7 +41,7 @@ describe('booking, the time step', () => {
     expect(request?.body).toEqual({ zone: 'Europe/Madrid', offset: expect.any(Number) });
     expect(Number(request?.query.get('to')) - Number(request?.query.get('from'))).toBe(2_592_000_000);
 
-    // The taken 11:00 is left out; peninsular time needs no visible note.
+    // The taken 11:00 is left out; the zone is stated once, peninsular time too (DESIGN §9).
     expect(days().map((tab) => tab.getAttribute('aria-label'))).toEqual([
       `${dayName(SLOTS[0]!)}: 2 free times`,
       `${dayName(SLOTS[3]!)}: 1 free time`,
@@ -50,7 +50,7 @@ describe('booking, the time step', () => {
     expect(times()[0]).toHaveAccessibleName(
       new RegExp(`^${dayName(SLOTS[0]!)}, \\d{4}, .+ \\(peninsular time\\)$`),
     );
-    expect(screen.queryByText(/Times shown in/)).not.toBeInTheDocument();
+    expect(screen.getByText('Times shown in peninsular time')).toBeVisible();
 
     await user.click(times()[1]!);
     expect(await findStep('Check and hold your consultation')).toBeVisible();
@@ -154,17 +154,22 @@ describe('booking, the confirmation', () => {
     expect(screen.queryByText(/Covered by/)).not.toBeInTheDocument();
   });
 
-  it('goes back to a refreshed calendar when another patient took the slot, keeping the rest', async () => {
+  it('goes back to a refreshed calendar on the chosen day when another patient took the slot, keeping the rest', async () => {
     const { user, search } = renderFlow(provider, DOCTOR_21, { signedIn: true });
     await screen.findByRole('grid', {}, FIRST_RENDER);
+    // A time on the second day, not the first the calendar opens on.
+    await user.click(days()[1]!);
     await user.click(times()[0]!);
-    // Meanwhile another patient holds that time.
+    // Meanwhile another patient holds that time; that day has another one free.
+    const sameDayLater = slotIn(5, 10);
     provider.route({
       'POST api/v1/pre-order': () => ({
         status: 409,
         body: { code: 'doctor_not_available', message: 'Doctor not Available', field: 'start_at' },
       }),
-      'POST api/v1/pwa/doctor/21/speciality/5/timeslots': () => ({ body: { timeslots: SLOTS.slice(1) } }),
+      'POST api/v1/pwa/doctor/21/speciality/5/timeslots': () => ({
+        body: { timeslots: [SLOTS[0], SLOTS[1], sameDayLater] },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Hold this time' }));
     expect(await findStep('Choose a time')).toBeVisible();
@@ -173,7 +178,11 @@ describe('booking, the confirmation', () => {
       screen.getByText('Someone has just booked that time. The calendar now shows the times still free.'),
     ).toBeVisible();
     await waitFor(() => expect(timeslotCalls()).toHaveLength(2));
-    await waitFor(() => expect(times()).toHaveLength(1));
+    // Still on the day the patient chose, with its time still free.
+    await waitFor(() => expect(selectedDay()).toHaveAccessibleName(`${dayName(SLOTS[3]!)}: 1 free time`));
+    expect(times()).toHaveLength(1);
+    expect(times()[0]).toHaveAccessibleName(new RegExp(`^${dayName(sameDayLater)}, \\d{4}, `));
+    expect(screen.queryByText(/^No free time on/)).not.toBeInTheDocument();
     expect(search().toString()).toBe('specialityId=5&doctorId=21&appointmentType=booked');
   });
 });

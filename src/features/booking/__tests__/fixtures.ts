@@ -134,6 +134,7 @@ export const upcoming = (fields: Partial<Appointment> & { id: number }): Appoint
   appointment_type: 'booked',
   start_at: slotIn(7, 9).start,
   time_zone: 'Europe/Madrid',
+  created_at: slotIn(0, 9).start,
   doctor: { id: 21, full_name: 'Dra. Lucía Romero', photo_url: null, speciality_title: 'Dermatology' },
   speciality_id: 5,
   price: { amount: 4500, currency: 'EUR' },

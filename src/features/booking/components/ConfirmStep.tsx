@@ -55,8 +55,9 @@ export function ConfirmStep({ params, doctor, audience, choose }: ConfirmStepPro
     });
     if ('data' in result && result.data) return choose({ preOrder: result.data.id }, { replace: true });
     if (!emergency && preOrderFailure(result.error, 'booked') === 'slotTaken') {
-      // Back to the calendar (refreshed without the slot: createPreOrder invalidates it); all else is kept.
-      choose({ date: undefined }, { replace: true, state: { slotTaken: true } });
+      // Back to the calendar (refreshed without the slot: createPreOrder invalidates it), on the day the
+      // patient chose; all else is kept.
+      choose({ date: undefined }, { replace: true, state: { takenSlot: params.date } });
     }
   };
 

@@ -15,12 +15,13 @@ export function DoctorChoice({
   step,
   params,
   choose,
-  slotTaken,
+  takenSlot,
 }: {
   step: 'time' | 'confirm';
   params: BookingParams;
   choose: Choose;
-  slotTaken: boolean;
+  /** The start of the slot another patient took as this one tried to hold it, if that just happened. */
+  takenSlot: string | null;
 }) {
   const intl = useIntl();
   const found = useDoctor(params.doctorId);
@@ -45,7 +46,7 @@ export function DoctorChoice({
       doctor={found.doctor}
       coverage={coverageOf(found.audience)}
       choose={choose}
-      slotTaken={slotTaken}
+      takenSlot={takenSlot}
       linkedDay={isDeeplinkDay(params.date) ? params.date : undefined}
     />
   ) : (

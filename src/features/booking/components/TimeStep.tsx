@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AvailableDoctor, timeslotWindow, useGetTimeslotsQuery } from '../../../api/shared/doctors';
-import { SlotPicker } from '../../../components/slots';
+import { dayKeyInZone, SlotPicker } from '../../../components/slots';
 import type { BookingParams } from '../bookingParams';
 import { type Coverage, usePatientZone } from '../hooks';
 import { bookingMessages } from '../messages';
@@ -16,14 +16,17 @@ interface TimeStepProps {
   doctor: AvailableDoctor;
   coverage?: Coverage;
   choose: (changes: Partial<BookingParams>) => void;
-  /** The slot the patient tried to hold was taken meanwhile (shown above the refreshed calendar). */
-  slotTaken: boolean;
+  /**
+   * The start of the slot the patient tried to hold, taken meanwhile: said above the refreshed calendar, which
+   * stays on its day.
+   */
+  takenSlot: string | null;
   /** A link's day (`YYYY-MM-DD`): the calendar opens on it, or on the first free day after it. */
   linkedDay?: string;
 }
 
 /** The doctor's free times from now to 30 days ahead, in the patient's zone. */
-export function TimeStep({ doctor, coverage, choose, slotTaken, linkedDay }: TimeStepProps) {
+export function TimeStep({ doctor, coverage, choose, takenSlot, linkedDay }: TimeStepProps) {
   const intl = useIntl();
   const zone = usePatientZone();
   const [range] = useState(() => timeslotWindow());
@@ -37,7 +40,7 @@ export function TimeStep({ doctor, coverage, choose, slotTaken, linkedDay }: Tim
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DoctorCard doctor={doctor} zone={zone.zone} coverage={coverage} />
-      {slotTaken && (
+      {takenSlot && (
         <Alert severity="warning">
           <AlertTitle>{intl.formatMessage(bookingMessages.doctorNotAvailable)}</AlertTitle>
           {intl.formatMessage(bookingMessages.slotTaken)}
@@ -52,7 +55,7 @@ export function TimeStep({ doctor, coverage, choose, slotTaken, linkedDay }: Tim
           slots={slots.data.timeslots}
           zone={zone.zone}
           selected={null}
-          initialDay={linkedDay}
+          initialDay={linkedDay ?? (takenSlot ? dayKeyInZone(takenSlot, zone.zone) : undefined)}
           initialDayNote={(days) => intl.formatMessage(bookingMessages.dayNotFree, days)}
           onSelect={(slot) => choose({ date: slot.start })}
           empty={

@@ -39,7 +39,7 @@ export default function DoctorPreOrderPage() {
   const { params, choose, step, stepNumber, stepCount, deeplinkFailed, retryDeeplink } = useBookingFlow();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
-  const slotTaken = (location.state as { slotTaken?: boolean } | null)?.slotTaken === true;
+  const takenSlot = (location.state as { takenSlot?: string } | null)?.takenSlot ?? null;
   // A lapsed hold is not a photos step any more (the held step reads the same cached pre-order).
   const held = useGetPreOrderQuery(step === 'held' && params.preOrder ? params.preOrder : skipToken);
   const stepTitle = step === 'held' && held.data?.status === 'expired' ? 'expiredTitle' : titles[step];
@@ -78,7 +78,7 @@ export default function DoctorPreOrderPage() {
       {step === 'doctors' && <DoctorsStep params={params} choose={choose} />}
       {step === 'emergency' && <EmergencyStep params={params} choose={choose} />}
       {(step === 'time' || step === 'confirm') && (
-        <DoctorChoice step={step} params={params} choose={choose} slotTaken={slotTaken} />
+        <DoctorChoice step={step} params={params} choose={choose} takenSlot={takenSlot} />
       )}
       {step === 'held' && params.preOrder && <HeldStep preOrderId={params.preOrder} choose={choose} />}
     </Container>

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { patientTimeZone } from '../../../api/shared/doctors';
+import { InvoiceButton } from '../../../components/invoices/InvoiceButton';
 import { formatSignedMoney } from '../../../components/money';
 import { ZonedDateTime } from '../../../components/ZonedDateTime';
 import { TRANSACTIONS_PAGE_SIZE, type Transaction, useGetTransactionsQuery } from '../api';
 import { financeMessages } from '../messages';
-import { InvoiceButton } from './InvoiceButton';
 import { LoadProblem } from './LoadProblem';
 
 const typeMessages = {

@@ -162,7 +162,9 @@ describe('home content', () => {
     expect(tiles[1]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
     expect(tiles[4]).toHaveAttribute('href', '/en/doctor_pre_order?specialityId=2');
     expect(tiles[3]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=emergency');
-    expect(tiles[6]).toHaveAccessibleName(/^See a doctor online/);
+    expect(tiles[6]).toHaveAccessibleName(/^See a doctor online.*at a time that suits you/);
+    // It books a time, as it says: seeing a doctor now is the urgent tile's.
+    expect(tiles[6]).toHaveAttribute('href', '/en/doctor_pre_order?appointmentType=booked');
     expect(region.getByRole('button', { name: /^Chat with a doctor in your language/ })).toBeVisible();
   });
 
@@ -339,7 +341,7 @@ describe('testimonial carousel', () => {
     );
     expect(within(carousel).getByRole('link', { name: 'More about Psychology' })).toHaveAttribute(
       'href',
-      'https://www.telehealth.example/en/especialidades/psychology',
+      'https://www.telehealth.example/en/specialties/psychology',
     );
 
     const next = within(carousel).getByRole('button', { name: 'Next review' });

@@ -16,6 +16,7 @@ const visit: Appointment = {
   appointment_type: 'booked',
   start_at: '2026-12-01T10:30:00+01:00',
   time_zone: 'Europe/Madrid',
+  created_at: '2026-11-20T09:00:00+01:00',
   doctor,
   speciality_id: 1,
   price: { amount: 3900, currency: 'EUR' },
@@ -24,6 +25,17 @@ const visit: Appointment = {
   can_cancel: true,
   can_review: false,
   covered_by_company: false,
+};
+
+/** An emergency visit has no time of its own: it is named by the day the patient asked for it. */
+const emergency: Appointment = {
+  ...visit,
+  id: 72,
+  status: 'pending',
+  appointment_type: 'emergency',
+  start_at: null,
+  created_at: '2026-11-20T09:00:00+01:00',
+  doctor: { ...doctor, id: 3, full_name: 'Dr. Pablo Sánchez' },
 };
 
 /** The signed-in patient: the app reads the profile once signed in (a 404 there would end the session). */
@@ -63,7 +75,7 @@ beforeEach(async () => {
       stored = { ...stored, share_scope: 'all', shared_meeting_id: null, shared_doctor: null };
       return { body: { prescription: stored } };
     },
-    'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [visit] } }),
+    'GET api/v2/meeting/homepage/upcomings': () => ({ body: { appointment_list: [visit, emergency] } }),
     'GET api/v1/speciality/footer': () => ({ body: { speciality_list: [] } }),
     'GET api/v1/profile': () => ({ body: profile }),
     // The header's lighter profile: without it the provider's 404 ends the session (spec §8) 4 s in.
@@ -106,7 +118,7 @@ describe('who may see my data', () => {
     await user.click(await screen.findByRole('option', { name: /^Dr\. Javier Ortega, / }));
     await user.click(sharing.getByRole('button', { name: 'Change who may see my data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change who may see your data?' });
-    expect(dialog).toHaveTextContent(/Only Dr\. Javier Ortega \(your visit on .+peninsular time\)/);
+    expect(dialog).toHaveTextContent(/Only Dr\. Javier Ortega \(your visit: .+peninsular time\)/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -122,6 +134,21 @@ describe('who may see my data', () => {
     expect(
       provider.received('PUT api/v1/user/prescription/share-with-meeting').map((call) => call.body),
     ).toEqual([{ meeting_id: 71 }]);
+  });
+
+  it('names every visit by when it is: an emergency by the day it was asked for', async () => {
+    const { user, sharing } = await renderSharing();
+    await user.click(sharing.getByRole('radio', { name: /One doctor only/ }));
+    await user.click(sharing.getByRole('combobox', { name: 'The visit whose doctor may see your data' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Dr. Javier Ortega, Tuesday, December 1, 2026 at 10:30 AM (peninsular time)',
+      'Dr. Pablo Sánchez, emergency visit of Friday, November 20, 2026',
+    ]);
+    await user.click(screen.getByRole('option', { name: /^Dr\. Pablo Sánchez, / }));
+    await user.click(sharing.getByRole('button', { name: 'Change who may see my data' }));
+    expect(await screen.findByRole('dialog', { name: 'Change who may see your data?' })).toHaveTextContent(
+      'Only Dr. Pablo Sánchez (your visit: emergency visit of Friday, November 20, 2026) will be able',
+    );
   });
 
   it('can undo a change: back to the doctor it was shared with', async () => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Appointment, useGetUpcomingAppointmentsQuery } from '../../../api/shared/appointments';
-import { useZoneName } from '../../../components/ZonedDateTime';
+import { useVisitWhen } from '../../../components/appointments/useVisitWhen';
 import type { Prescription } from '../api';
 import { sharingMessages as messages } from '../messages';
 import { AccessRequests } from './AccessRequests';
@@ -29,15 +29,7 @@ export function DataSharing({ prescription }: { prescription: Prescription }) {
   const [meetingId, setMeetingId] = useState<number | null>(prescription.shared_meeting_id);
   const [pending, setPending] = useState<ShareChoice | null>(null);
   const upcoming = (visits.data?.appointment_list ?? []).filter(bookable);
-  const zoneName = useZoneName();
-  const visitText = (visit: Appointment) =>
-    visit.start_at
-      ? `${intl.formatDate(visit.start_at, {
-          timeZone: visit.time_zone,
-          dateStyle: 'full',
-          timeStyle: 'short',
-        })} (${zoneName(visit.time_zone)})`
-      : '';
+  const visitText = useVisitWhen();
   // The confirmation dialog and 'Undo' go away once used: focus moves to what now holds (or back to 'Save').
   const now = useRef<HTMLDivElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { AppointmentStatusChip } from '../../../../components/appointments/AppointmentStatusChip';
 import { AppointmentWhen } from '../../../../components/appointments/AppointmentWhen';
+import { useVisitWhen } from '../../../../components/appointments/useVisitWhen';
 import { DoctorPhoto } from '../../../../components/DoctorPhoto';
+import { InvoiceButton } from '../../../../components/invoices/InvoiceButton';
 import { paidByMessages } from '../../../../components/appointments/messages';
 import { formatMoney } from '../../../../components/money';
 import type { AppointmentDetails } from '../../api';
@@ -27,6 +28,7 @@ function Row({ label, children }: { label: MessageDescriptor; children: ReactNod
 /** Doctor, speciality, date and time with zone, status, price and how it was paid, the invoice. */
 export function DetailsSummary({ details }: { details: AppointmentDetails }) {
   const intl = useIntl();
+  const visitWhen = useVisitWhen();
   const { doctor, payment } = details;
   const bothParts = payment.card.amount > 0 && payment.balance.amount > 0;
   return (
@@ -80,14 +82,13 @@ export function DetailsSummary({ details }: { details: AppointmentDetails }) {
         </Row>
       </Box>
       {details.invoice_url && (
-        <Link
-          href={details.invoice_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ display: 'inline-block', mt: 2 }}
-        >
-          <FormattedMessage {...detailMessages.invoice} />
-        </Link>
+        <Box sx={{ mt: 2 }}>
+          <InvoiceButton
+            invoiceUrl={details.invoice_url}
+            description={`${doctor.full_name}, ${doctor.speciality_title}`}
+            date={visitWhen(details)}
+          />
+        </Box>
       )}
     </Box>
   );

@@ -2,9 +2,9 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { saveObjectUrl } from '../../../lib/download';
-import { useDownloadInvoiceMutation } from '../api';
-import { financeMessages } from '../messages';
+import { useDownloadInvoiceMutation } from '../../api/shared/invoices';
+import { saveObjectUrl } from '../../lib/download';
+import { invoiceFileMessages } from './messages';
 
 interface InvoiceButtonProps {
   invoiceUrl: string;
@@ -13,14 +13,17 @@ interface InvoiceButtonProps {
   date: string;
 }
 
-/** Downloads a paid visit's invoice with the session (a plain link cannot carry it) and saves the PDF. */
+/**
+ * Downloads an invoice with the session (a plain link cannot carry it) and saves the PDF: every invoice the app
+ * offers (a transaction's, a visit's) goes through it.
+ */
 export function InvoiceButton({ invoiceUrl, description, date }: InvoiceButtonProps) {
   const intl = useIntl();
   const [download, { isLoading, isError }] = useDownloadInvoiceMutation();
   const onClick = async () => {
     const result = await download(invoiceUrl);
     if (result.data) {
-      const fallback = `${intl.formatMessage(financeMessages.invoiceFileName)}.pdf`;
+      const fallback = `${intl.formatMessage(invoiceFileMessages.fileName)}.pdf`;
       saveObjectUrl(result.data.objectUrl, result.data.fileName ?? fallback);
     }
   };
@@ -31,14 +34,14 @@ export function InvoiceButton({ invoiceUrl, description, date }: InvoiceButtonPr
         variant="outlined"
         startIcon={<PictureAsPdf aria-hidden="true" />}
         disabled={isLoading}
-        aria-label={intl.formatMessage(financeMessages.downloadInvoiceFor, { description, date })}
+        aria-label={intl.formatMessage(invoiceFileMessages.downloadFor, { description, date })}
         onClick={() => void onClick()}
       >
-        <FormattedMessage {...(isLoading ? financeMessages.downloading : financeMessages.downloadInvoice)} />
+        <FormattedMessage {...(isLoading ? invoiceFileMessages.downloading : invoiceFileMessages.download)} />
       </Button>
       {isError && (
         <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
-          <FormattedMessage {...financeMessages.downloadFailed} />
+          <FormattedMessage {...invoiceFileMessages.failed} />
         </Typography>
       )}
     </>
