@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { documentTitleMessage } from './messages';
+import { visuallyHidden } from './visuallyHidden';
 
 interface PageProps {
   title: MessageDescriptor;
@@ -25,12 +26,3 @@ export function Page({ title, hideHeading = false, children }: PageProps) {
     </Container>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
