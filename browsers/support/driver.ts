@@ -33,7 +33,7 @@ export interface BrowserAdapter {
   /** Where the browser saves a download without asking, when it does. */
   downloads?: string;
   newPage(): Promise<PagePrimitives>;
-  /** A second, separate profile (own storage and cookies), where the browser has one. */
+  /** A second, separate profile (own storage and cookies), where the browser has one; its pages are windows. */
   newProfile?(): Promise<{ newPage(): Promise<PagePrimitives>; close(): Promise<void> }>;
   close(): Promise<void>;
 }

@@ -76,7 +76,12 @@ export async function launchFirefox(workDir: string): Promise<BrowserAdapter> {
     newPage: async () => pagePrimitives(await browser.newPage()),
     async newProfile() {
       const context = await browser.createBrowserContext();
-      return { newPage: async () => pagePrimitives(await context.newPage()), close: () => context.close() };
+      return {
+        // A window each: a tab behind another would be hidden, its timers slowed, and the two pages would not
+        // act at once as the journey needs (Playwright's pages are all in view too).
+        newPage: async () => pagePrimitives(await context.newPage({ type: 'window' })),
+        close: () => context.close(),
+      };
     },
     close: () => browser.close(),
   };

@@ -103,7 +103,12 @@ function watchPage() {
     if (query.nth === undefined) return all;
     return query.nth < 0 ? all.slice(query.nth).slice(0, 1) : all.slice(query.nth, query.nth + 1);
   };
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  // A tab in the background draws no frames: a short timer stands in for the frame there.
+  const frame = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
   const notClickable = async (query: Query): Promise<string | null> => {
     const element = pick(query)[0];
     if (!element) return 'nothing matches';
