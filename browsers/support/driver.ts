@@ -14,6 +14,8 @@ export interface PagePrimitives {
   /** The first element the query matches now, or null. */
   locate(query: Query): Promise<ElementRef | null>;
   setViewport(width: number, height: number): Promise<void>;
+  /** A PNG of what the page shows now. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 

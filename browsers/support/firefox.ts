@@ -52,6 +52,7 @@ function pagePrimitives(page: Page): PagePrimitives {
       return element ? elementRef(element) : null;
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     close: () => page.close(),
   };
 }

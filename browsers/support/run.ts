@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserAdapter, Tab } from './driver.ts';
 import type { DemoPatient } from './patient.ts';
@@ -62,11 +62,19 @@ export class JourneyRun {
     return new Tab(await this.browser.newPage(), this.site.url);
   }
 
-  /** A tab used by `journey`, closed afterwards whatever happens. */
+  /** A tab used by `journey`, closed afterwards whatever happens; what it showed when it failed is kept. */
   async withTab<T>(journey: (tab: Tab) => Promise<T>): Promise<T> {
     const tab = await this.newTab();
     try {
       return await journey(tab);
+    } catch (error) {
+      const shot = path.join(this.dir('failures'), `${Date.now()}.png`);
+      await tab.page
+        .screenshot()
+        .then((png) => writeFileSync(shot, png))
+        .then(() => console.log(`${this.name}: the page when the journey failed: ${shot}`))
+        .catch(() => undefined);
+      throw error;
     } finally {
       await tab.close();
     }

@@ -66,6 +66,7 @@ function pagePrimitives(driver: WebDriver, onClose: () => void): PagePrimitives 
       const reached = await driver.executeScript<number>('return window.innerWidth;');
       if (reached !== width) throw new Error(`WebKit's viewport is ${reached} px wide, not ${width}`);
     },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     async close() {
       await driver.get('about:blank');
       onClose();
@@ -77,6 +78,10 @@ export async function launchWebKit(workDir: string): Promise<BrowserAdapter> {
   const gtkConfig = path.join(workDir, 'gtk');
   mkdirSync(path.join(gtkConfig, 'gtk-3.0'), { recursive: true });
   writeFileSync(path.join(gtkConfig, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+  // MiniBrowser saves a download without asking, in the user's download folder: this run's own.
+  const downloads = path.join(workDir, 'downloads');
+  mkdirSync(downloads, { recursive: true });
+  writeFileSync(path.join(gtkConfig, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
   const port = await freePort();
   // WebKitGTK has no headless mode: the driver and its MiniBrowser run on a virtual display.
   const log = path.join(workDir, 'webkit.log');
@@ -106,6 +111,7 @@ export async function launchWebKit(workDir: string): Promise<BrowserAdapter> {
   return {
     name: 'webkit',
     version: `WebKitGTK ${String(capabilities.get('browserVersion'))}`,
+    downloads,
     // One window: the WebKit journeys use one tab at a time (two tabs are Firefox's journey).
     async newPage() {
       if (open) throw new Error('the WebKit journeys use one tab at a time: close the other first');
