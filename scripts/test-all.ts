@@ -60,6 +60,22 @@ const gates: Gate[] = [
     needs: ['build (with size budget)'],
     countsTests: true,
   },
+  {
+    // Firefox and WebKit, one after the other, each against its own server and sandbox (docs/browsers.md).
+    name: 'browsers (Firefox, WebKit)',
+    command: [
+      'node',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${path.join(reports, 'browsers.tap')}`,
+      'browsers/*.test.ts',
+    ],
+    needs: ['build (with size budget)'],
+    countsTests: true,
+  },
 ];
 
 const failed = new Set<string>();

@@ -1,5 +1,6 @@
 /**
- * Prints `N passed, N failed` summed over every runner's report (Jest JSON, node:test TAP, Playwright JSON),
+ * Prints `N passed, N failed` summed over every runner's report (Jest JSON, node:test TAP for the server and
+ * sandbox tests and for the Firefox and WebKit journeys, Playwright JSON),
  * plus one check for each other gate of `npm test` (lint, typecheck, pact check, build…; reports/gates.json).
  * A missing report counts as one failure, so a crashed runner or an unfinished `npm test` cannot look green.
  */
@@ -22,7 +23,7 @@ if (jest) {
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
 } else failed += 1;
 
-const tapFiles = ['node.tap'];
+const tapFiles = ['node.tap', 'browsers.tap'];
 for (const file of tapFiles) {
   const full = path.join(reports, file);
   if (!existsSync(full)) {

@@ -1,7 +1,7 @@
 /**
- * Styles that hide an element on screen but keep it for screen readers (a live region, a hidden label). Sizes
- * are strings: MUI's `sx` reads a number up to 1 as a fraction, so `width: 1` would be 100 % of the page, and
- * an absolutely placed box that wide makes the page scroll sideways.
+ * Styles that hide an element on screen but keep it for screen readers (a live region, a hidden label). In
+ * pixels as strings: in MUI's `sx` a bare 1 means 100% and a margin of -1 one spacing unit, which made the
+ * hidden box as big as the page it sits in (WebKit counts it in the page's width: a phone scrolled sideways).
  */
 export const visuallyHidden = {
   position: 'absolute',

@@ -1,21 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
 import { DoctorPhoto } from '../../../components/DoctorPhoto';
 import { formatMoney } from '../../../components/money';
 import { ZonedDateTime } from '../../../components/ZonedDateTime';
+import { languageNamer } from '../../../lib/languageName';
 import type { Coverage } from '../hooks';
 import { bookingMessages } from '../messages';
 
 /** Language codes (`es`) become names in the page's language. */
 export function useLanguageName() {
   const { locale } = useIntl();
-  const names =
-    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale], { type: 'language' }) : null;
-  return (value: string) => (/^[a-z]{2,3}$/i.test(value) && names ? (names.of(value) ?? value) : value);
+  return useMemo(() => languageNamer(locale), [locale]);
 }
 
 interface DoctorCardProps {

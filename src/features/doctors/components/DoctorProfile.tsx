@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
@@ -10,6 +11,7 @@ import { DoctorPhoto } from '../../../components/DoctorPhoto';
 import { documentTitleMessage } from '../../../components/messages';
 import { formatMoney } from '../../../components/money';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
+import { languageNamer } from '../../../lib/languageName';
 import { doctorsMessages } from '../messages';
 
 import { NextSlots } from './NextSlots';
@@ -17,9 +19,7 @@ import { NextSlots } from './NextSlots';
 /** Language codes (`es`) become names in the page's language; anything else is shown as the provider sent it. */
 function useLanguageName() {
   const { locale } = useIntl();
-  const names =
-    typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale], { type: 'language' }) : null;
-  return (value: string) => (/^[a-z]{2,3}$/i.test(value) && names ? (names.of(value) ?? value) : value);
+  return useMemo(() => languageNamer(locale), [locale]);
 }
 
 export function DoctorProfile({ doctor }: { doctor: AvailableDoctor }) {

@@ -1,0 +1,133 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A plain HTTP forwarder in front of a server the journeys start (the web server, the sandbox): what a driver
+ * cannot do in every browser (hold one request, watch a page from before its first script, send the provider
+ * calls to another sandbox) is done here, the same for every browser. The Host header passes unchanged, so the
+ * servers build their links (canonical, invoices, video rooms) with the address the browser used.
+ */
+export interface Front {
+  url: string;
+  /** Where requests go from now on (`http://127.0.0.1:port`). */
+  target: string;
+  /**
+   * Requests whose path matches wait until the returned function is called: the app's code is held back
+   * while a journey clicks a page the server rendered.
+   */
+  hold(path: RegExp): () => void;
+  close(): Promise<void>;
+}
+
+interface FrontOptions {
+  port: number;
+  target: string;
+  /** Rewrites the HTML of a page (never a script or an API answer) before the browser gets it. */
+  rewriteHtml?: (html: string) => string;
+  /** Answers some paths itself (the journeys' own page helpers). */
+  serve?: Record<string, { type: string; body: string }>;
+  /**
+   * Paths the browser must fetch every time (`Cache-Control: no-store`): a script held for one journey must not
+   * come from the cache an earlier journey filled.
+   */
+  uncached?: RegExp;
+}
+
+interface Held {
+  path: RegExp;
+  released: Promise<void>;
+}
+
+export async function startFront({
+  port,
+  target,
+  rewriteHtml,
+  serve = {},
+  uncached,
+}: FrontOptions): Promise<Front> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const held: Held[] = [];
+  const front: Front = {
+    url: '',
+    target,
+    hold(path) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const entry = { path, released };
+      held.push(entry);
+      return () => {
+        held.splice(held.indexOf(entry), 1);
+        release();
+      };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '/';
+    const own = serve[path.split('?')[0]!];
+    if (own) {
+      response.writeHead(200, { 'content-type': own.type, 'cache-control': 'no-store' });
+      response.end(own.body);
+      return;
+    }
+    const waits = held.filter((entry) => entry.path.test(path)).map((entry) => entry.released);
+    if (process.env.BROWSERS_DEBUG) {
+      const started = Date.now();
+      console.log(`→ ${port} ${request.method} ${path}`);
+      response.on('close', () =>
+        console.log(`← ${port} ${response.statusCode} ${path} ${Date.now() - started} ms`),
+      );
+    }
+    void Promise.all(waits).then(() => forward(request, response));
+  });
+
+  function forward(request: http.IncomingMessage, response: http.ServerResponse) {
+    const wantsPage = rewriteHtml !== undefined && (request.headers.accept ?? '').includes('text/html');
+    const headers = { ...request.headers };
+    // A page is rewritten as text: ask for it uncompressed.
+    if (wantsPage) delete headers['accept-encoding'];
+    const upstream = http.request(
+      new URL(request.url ?? '/', front.target),
+      { method: request.method, headers, agent },
+      (answer) => {
+        const isHtml = wantsPage && (answer.headers['content-type'] ?? '').startsWith('text/html');
+        if (!isHtml) {
+          const noStore = uncached?.test(new URL(request.url ?? '/', front.target).pathname);
+          response.writeHead(
+            answer.statusCode ?? 502,
+            noStore ? { ...answer.headers, 'cache-control': 'no-store' } : answer.headers,
+          );
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.from(rewriteHtml(Buffer.concat(chunks).toString('utf8')));
+          const out = { ...answer.headers, 'content-length': String(body.length) };
+          delete out['transfer-encoding'];
+          response.writeHead(answer.statusCode ?? 502, out);
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  front.url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return front;
+}

@@ -1,0 +1,105 @@
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { readBuildSettings } from '../../server/securityHeaders.ts';
+import { type Front, startFront } from './front.ts';
+import { PAGE_HELPERS_PATH, PAGE_HELPERS_SCRIPT, withPageHelpers } from './pageHelpers.ts';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** The app's entry script: what the early-input journeys hold back (journeys/earlyInput.ts). */
+export const APP_ENTRY = /^\/static\/js\/index\.[0-9a-f]+\.js$/;
+
+/** Access tokens of the second sandbox live this long (as Playwright's second sandbox: e2e/session-tabs.spec.ts). */
+export const SHORT_ACCESS_TOKEN_TTL_SECONDS = 4;
+
+/**
+ * The site a browser's journeys run against, as Playwright's webServer starts it for the Chromium journeys:
+ * the built app's web server and the sandbox provider on a fresh database, each behind a front (support/front.ts).
+ *
+ * - The web front listens on BROWSERS_PORT (3200 by default): the address the browser opens.
+ * - The sandbox front listens where the build sends the provider calls (PUBLIC_API_BASE_URL, read from
+ *   dist/server/settings.json): build with `PUBLIC_API_BASE_URL=http://localhost:<port>/`.
+ * - With `shortTokens`, a second sandbox whose access tokens live 4 s: `useShortTokenSandbox` sends the
+ *   provider calls there instead (the two tabs across token expiries).
+ * The servers behind the fronts take free ports, so two runs can only collide on the two fronts' ports.
+ */
+export interface Site {
+  url: string;
+  sandboxUrl: string;
+  /** Where the runner's own files go (logs, downloads, uploads): reports/browsers/<browser>. */
+  workDir: string;
+  web: Front;
+  useShortTokenSandbox(on: boolean): void;
+  stop(): Promise<void>;
+}
+
+export async function startSite(name: string, { shortTokens = false } = {}): Promise<Site> {
+  const workDir = path.join(root, 'reports', 'browsers', name);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const log = (service: string) => (line: string) =>
+    appendFileSync(path.join(workDir, `${service}.log`), `${line}\n`);
+  const node = process.execPath;
+
+  const sandbox = async (label: string, env: Record<string, string>) => {
+    const port = await freePort();
+    const child = startProcess(
+      'sh',
+      ['-c', `"${node}" sandbox/reset.ts && exec "${node}" sandbox/main.ts`],
+      { SANDBOX_PORT: String(port), SANDBOX_DB: `.data/browsers-${name}/${label}/sandbox.sqlite`, ...env },
+      log(label),
+    );
+    return { child, target: `http://127.0.0.1:${port}` };
+  };
+  const webPort = await freePort();
+  const web = startProcess(
+    node,
+    ['server/main.ts'],
+    { PORT: String(webPort), HOST: '127.0.0.1' },
+    log('web'),
+  );
+  const provider = await sandbox('sandbox', {});
+  const short = shortTokens
+    ? await sandbox('sandbox-short-tokens', {
+        SANDBOX_ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS),
+      })
+    : undefined;
+  const children = [web, provider.child, ...(short ? [short.child] : [])];
+
+  const stop = async () => {
+    await Promise.all(children.map(stopProcess));
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${webPort}/`, 60_000, web);
+    for (const { child, target } of [provider, ...(short ? [short] : [])]) {
+      await waitForUrl(`${target}/api/v1/auth/calling-code-countries`, 60_000, child);
+    }
+    const builtProvider = new URL(readBuildSettings(path.join(root, 'dist')).apiBaseUrl);
+    const sandboxFront = await startFront({ port: Number(builtProvider.port), target: provider.target });
+    const webFront = await startFront({
+      port: Number(process.env.BROWSERS_PORT ?? 3200),
+      target: `http://127.0.0.1:${webPort}`,
+      rewriteHtml: withPageHelpers,
+      serve: { [PAGE_HELPERS_PATH]: { type: 'text/javascript', body: PAGE_HELPERS_SCRIPT } },
+      uncached: APP_ENTRY,
+    });
+    return {
+      url: webFront.url,
+      sandboxUrl: builtProvider.origin,
+      workDir,
+      web: webFront,
+      useShortTokenSandbox(on) {
+        if (on && !short) throw new Error('this site has no short-token sandbox');
+        sandboxFront.target = on ? short!.target : provider.target;
+      },
+      async stop() {
+        await Promise.all([webFront.close(), sandboxFront.close()]);
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

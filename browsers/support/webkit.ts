@@ -1,0 +1,128 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { type BrowserAdapter, type ElementRef, eventually, type PagePrimitives } from './driver.ts';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes.ts';
+
+/** Debian's webkit2gtk-driver and the MiniBrowser of libwebkit2gtk-4.1 (WEBKIT_DRIVER_PATH, MINIBROWSER_PATH). */
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * MiniBrowser's toolbar would keep its window at least 447 px wide; this style sheet for its GTK widgets (never
+ * the page's) lets the window, and so the page's viewport, narrow to a phone's 390 px.
+ */
+const NARROW_TOOLBAR_CSS =
+  'toolbar, toolbar *, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n';
+
+function elementRef(driver: WebDriver, element: WebElement): ElementRef {
+  return {
+    click: () => element.click(),
+    async type(text) {
+      // Typing replaces the field's text, as a patient selecting it first would.
+      await driver.executeScript(
+        'const e = arguments[0]; e.focus(); if (typeof e.select === "function") e.select();',
+        element,
+      );
+      await element.sendKeys(text);
+    },
+    upload: (paths) => element.sendKeys(paths.join('\n')),
+  };
+}
+
+function pagePrimitives(driver: WebDriver, onClose: () => void): PagePrimitives {
+  return {
+    async goto(url) {
+      // The page load strategy is 'none' (see the session below): this waits for the new document itself,
+      // told from the old one by a mark the old one carries.
+      await driver.executeScript('window.__journeysLeft = true;');
+      await driver.get(url);
+      await eventually(async () => {
+        const parsed = await driver.executeScript<boolean>(
+          'return !window.__journeysLeft && document.readyState !== "loading";',
+        );
+        if (!parsed) throw new Error(`${url} is still loading`);
+      }, 60_000);
+    },
+    // The page's own address: WebDriver's Get Current URL can wait on a navigation it never sees end.
+    url: () => driver.executeScript<string>('return location.href;'),
+    evaluate: (fn, arg) => driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg) as never,
+    async locate(query) {
+      const found = await driver.executeScript<WebElement | null>(
+        'const helpers = window.__journeys; return (helpers && helpers.locateAll(arguments[0])[0]) || null;',
+        query,
+      );
+      return found ? elementRef(driver, found) : null;
+    },
+    async setViewport(width, height) {
+      const window = driver.manage().window();
+      // The window's size includes the toolbar: correct by what the page measures.
+      await window.setRect({ width, height });
+      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>(
+        'return [window.innerWidth, window.innerHeight];',
+      );
+      await window.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+      const reached = await driver.executeScript<number>('return window.innerWidth;');
+      if (reached !== width) throw new Error(`WebKit's viewport is ${reached} px wide, not ${width}`);
+    },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    async close() {
+      await driver.get('about:blank');
+      onClose();
+    },
+  };
+}
+
+export async function launchWebKit(workDir: string): Promise<BrowserAdapter> {
+  const gtkConfig = path.join(workDir, 'gtk');
+  mkdirSync(path.join(gtkConfig, 'gtk-3.0'), { recursive: true });
+  writeFileSync(path.join(gtkConfig, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+  // MiniBrowser saves a download without asking, in the user's download folder: this run's own.
+  const downloads = path.join(workDir, 'downloads');
+  mkdirSync(downloads, { recursive: true });
+  writeFileSync(path.join(gtkConfig, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
+  const port = await freePort();
+  // WebKitGTK has no headless mode: the driver and its MiniBrowser run on a virtual display.
+  const log = path.join(workDir, 'webkit.log');
+  const driverProcess = startProcess(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`],
+    { XDG_CONFIG_HOME: gtkConfig, TZ: 'Europe/Madrid' },
+    (line) => appendFileSync(log, `${line}\n`),
+  );
+  await waitForUrl(`http://127.0.0.1:${port}/status`, 60_000, driverProcess);
+  const driver = await new Builder()
+    .usingServer(`http://127.0.0.1:${port}`)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      // With 'eager' (or 'normal' while a journey holds a script back), WebKitWebDriver's next command after a
+      // navigation can wait on a load it never sees end (a page that changes its address as it starts).
+      pageLoadStrategy: 'none',
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        args: ['--automation'],
+      },
+    })
+    .build();
+  const capabilities = await driver.getCapabilities();
+  await driver.manage().setTimeouts({ pageLoad: 60_000, script: 30_000 });
+  let open = false;
+  return {
+    name: 'webkit',
+    version: `WebKitGTK ${String(capabilities.get('browserVersion'))}`,
+    downloads,
+    // One window: the WebKit journeys use one tab at a time (two tabs are Firefox's journey).
+    async newPage() {
+      if (open) throw new Error('the WebKit journeys use one tab at a time: close the other first');
+      open = true;
+      const page = pagePrimitives(driver, () => (open = false));
+      await page.setViewport(1280, 900);
+      return page;
+    },
+    async close() {
+      await driver.quit().catch(() => undefined);
+      await stopProcess(driverProcess);
+    },
+  };
+}
