@@ -19,10 +19,10 @@ describe('languageNamer', () => {
           return name && name.charAt(0).toLocaleUpperCase() + name.slice(1);
         }
       }
-      Intl.DisplayNames = StandaloneDisplayNames;
+      Object.defineProperty(Intl, 'DisplayNames', { value: StandaloneDisplayNames, configurable: true });
     });
     afterEach(() => {
-      Intl.DisplayNames = DisplayNames;
+      Object.defineProperty(Intl, 'DisplayNames', { value: DisplayNames, configurable: true });
     });
 
     it('writes them as the other engines and the server do, so the page hydrates without a mismatch', () => {
