@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../domain/errors.ts';
 import { isValidEmail, normalisePhone } from '../domain/validation.ts';
 import { type Ctx, lang } from '../http/context.ts';
 import { emptyBody, idParams, parse } from '../http/validate.ts';
-import { statusOf } from '../services/appointments.ts';
+import { assertNoActiveAppointment, statusOf } from '../services/appointments.ts';
 import { latestOtp } from '../services/otp.ts';
 import { TEST_CARDS, confirmPayment } from '../services/paymentProcessor.ts';
 import { paymentView } from '../services/payments.ts';
@@ -33,7 +33,8 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
   /**
    * The doctor lets the patient in now (the doctor has joined): a visit that has not started yet is
    * `session_starting` from this moment (in progress 2 minutes later, by itself); one already under way keeps
-   * its times. An emergency the doctor has joined is not cancelled for want of a doctor.
+   * its times. An emergency the doctor has joined is not cancelled for want of a doctor. Not while another visit
+   * of the patient is under way: 409 `active_appointment`, as for an emergency (one active appointment at a time).
    */
   app.post('/sandbox/appointments/:id/enter-waiting-room', async (request) => {
     const { id } = parse(idParams, request.params);
@@ -49,6 +50,8 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!underWay && status !== 'booked' && status !== 'upcoming') {
         throw new ApiError(409, 'waiting_room_closed', undefined, `The waiting room is closed (${status})`);
       }
+      // Starting a visit early while another is under way (an emergency) would leave two active at once.
+      if (!underWay) assertNoActiveAppointment(db, row.user_id, now, id);
       const entered = underWay ? row.waiting_entered_at : now;
       run(
         db,

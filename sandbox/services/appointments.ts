@@ -157,10 +157,11 @@ export const isUpcoming = (row: AppointmentRow, now: number) => !FINISHED.has(st
 /**
  * The 'one active appointment' rule: an emergency is refused with 'You have an active Appointment' (409
  * `active_appointment`, naming the appointment under way) while one is. Checked when the emergency's pre-order
- * is created, when its payment is created and when it is confirmed, each time in the caller's transaction.
+ * is created, when its payment is created and when it is confirmed, each time in the caller's transaction; and
+ * when a doctor lets the patient into another visit early (`except` that visit).
  */
-export function assertNoActiveAppointment(db: Db, userId: number, now: number) {
-  const active = userAppointments(db, userId).find((row) => blocksEmergency(row, now));
+export function assertNoActiveAppointment(db: Db, userId: number, now: number, except?: number) {
+  const active = userAppointments(db, userId).find((row) => row.id !== except && blocksEmergency(row, now));
   if (active) throw activeAppointment(active.id);
 }
 
