@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { RadioGroup } from '../../../components/RadioGroup';
 import { useIntl } from 'react-intl';
 import type { Money } from '../../../api/types';
 import { formatMoney } from '../../../components/money';
