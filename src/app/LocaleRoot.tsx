@@ -1,12 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
 import { languageChanged, type Locale } from '../state/language/languageSlice';
 import { MANIFEST_PATHS } from '../config/webApp';
 import { useAppDispatch } from '../store/hooks';
-import { localizedTheme } from '../theme/theme';
-import { type CompiledMessages, muiLocaleOf } from './i18n';
+import type { CompiledMessages } from './i18n';
 import { ShellLayout } from './ShellLayout';
 
 function reportIntlError(error: { code?: string; message: string }) {
@@ -14,7 +12,7 @@ function reportIntlError(error: { code?: string; message: string }) {
   if (process.env.NODE_ENV !== 'production') console.warn(`[intl] ${error.code ?? ''} ${error.message}`);
 }
 
-/** The root of one language: its catalog, MUI's own texts, `<html lang>`, and the shell around the pages. */
+/** The root of one language: its catalog, `<html lang>`, and the shell around the pages. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const messages = useLoaderData() as CompiledMessages;
   const dispatch = useAppDispatch();
@@ -27,9 +25,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
 
   return (
     <IntlProvider locale={locale} defaultLocale="es" messages={messages} onError={reportIntlError}>
-      <ThemeProvider theme={localizedTheme(muiLocaleOf(locale))}>
-        <ShellLayout />
-      </ThemeProvider>
+      <ShellLayout />
     </IntlProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { enUS, type Localization } from '@mui/material/locale';
 import type { MessageFormatElement } from 'react-intl';
 import type { RouteCatalog } from '../config/routeCatalogs';
 import { loadChunk } from '../lib/chunks';
@@ -8,13 +7,9 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const cache = new Map<Locale, Promise<CompiledMessages>>();
 
-/** MUI's locale object of each language once its catalog has loaded (English is MUI's own default). */
-const muiLocales = new Map<Locale, Localization>([['en', enUS]]);
-
 /**
- * Only the active locale's compiled catalog is downloaded (a chunk per locale), and with the Spanish one MUI's
- * Spanish texts (same chunk name: one chunk). The chunk names let the build's budget (scripts/bundleBudget.ts)
- * count the catalog as part of what `/` needs before it shows.
+ * Only the active locale's compiled catalog is downloaded (a chunk per locale). The chunk names let the build's
+ * budget (scripts/bundleBudget.ts) count the catalog as part of what `/` needs before it shows.
  */
 export function loadMessages(locale: Locale): Promise<CompiledMessages> {
   let messages = cache.get(locale);
@@ -22,25 +17,12 @@ export function loadMessages(locale: Locale): Promise<CompiledMessages> {
     messages = loadChunk(() =>
       locale === 'en'
         ? import(/* webpackChunkName: "i18n-en" */ '../../i18n/compiled/en.json')
-        : Promise.all([
-            import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json'),
-            import(/* webpackChunkName: "i18n-es" */ './muiLocaleEs').then(({ esES }) =>
-              muiLocales.set('es', esES),
-            ),
-          ]).then(([catalog]) => catalog),
+        : import(/* webpackChunkName: "i18n-es" */ '../../i18n/compiled/es.json'),
     ).then((module) => module.default as CompiledMessages);
     messages.catch(() => cache.delete(locale));
     cache.set(locale, messages);
   }
   return messages;
-}
-
-/**
- * MUI's locale object for a language whose catalog has loaded (the locale roots render only then): merged into
- * the theme, it translates MUI's own labels (pagination, rating, alert).
- */
-export function muiLocaleOf(locale: Locale): Localization {
-  return muiLocales.get(locale) ?? enUS;
 }
 
 const routeCache = new Map<string, Promise<CompiledMessages>>();

@@ -1,5 +1,4 @@
-import type { Localization } from '@mui/material/locale';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import { brandColors } from './colors';
 import { focusComponents } from './focus';
 
@@ -27,15 +26,3 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });
-
-const localized = new WeakMap<Localization, Theme>();
-
-/** The theme with MUI's own texts (pagination labels, rating, alert) in a language: one theme per language. */
-export function localizedTheme(localization: Localization): Theme {
-  let themed = localized.get(localization);
-  if (!themed) {
-    themed = createTheme(theme, localization);
-    localized.set(localization, themed);
-  }
-  return themed;
-}

@@ -49,6 +49,7 @@ export const followUpMessages = defineMessages({
     defaultMessage: 'We could not decline the follow-up. Please try again.',
   },
   rejected: { id: 'appointments.followUps.rejected', defaultMessage: 'Follow-up declined.' },
+  closeRejected: { id: 'appointments.followUps.closeRejected', defaultMessage: 'Close' },
 });
 
 export const followUpProposed = defineMessage<{ when: string }>({

@@ -32,6 +32,12 @@ export const financeMessages = {
     id: 'invoices.transactions.pastLastPage',
     defaultMessage: 'There are no transactions on page {page}.',
   }),
+  /** MUI's Pagination labels its items itself, in English: ours in the page's language instead. */
+  paginationItem: defineMessage<{ type: string; page: number | null; selected: 'yes' | 'no' }>({
+    id: 'invoices.transactions.paginationItem',
+    defaultMessage:
+      '{type, select, page {{selected, select, yes {page {page}} other {Go to page {page}}}} first {Go to first page} last {Go to last page} next {Go to next page} other {Go to previous page}}',
+  }),
   pageOf: defineMessage<{ page: number; pages: number }>({
     id: 'invoices.transactions.pageOf',
     defaultMessage: 'Page {page} of {pages}',

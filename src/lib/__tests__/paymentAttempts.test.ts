@@ -1,6 +1,6 @@
 import { backoffDelay, sleep } from '../backoff';
 import { newIdempotencyKey } from '../idempotencyKey';
-import { paymentAttemptStorage } from '../storage';
+import { paymentAttemptStorage } from '../paymentAttempts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

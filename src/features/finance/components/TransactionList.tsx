@@ -152,6 +152,13 @@ export function TransactionList() {
             count={pages}
             page={Math.min(page, pages)}
             aria-label={intl.formatMessage(financeMessages.pagination)}
+            getItemAriaLabel={(type, page, selected) =>
+              intl.formatMessage(financeMessages.paginationItem, {
+                type,
+                page,
+                selected: selected ? 'yes' : 'no',
+              })
+            }
             renderItem={(item) => (
               <PaginationItem component={RouterLink} to={pageSearch(params, item.page ?? 1)} {...item} />
             )}

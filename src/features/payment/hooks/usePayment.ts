@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Money } from '../../../api/types';
 import { backoffDelay, sleep } from '../../../lib/backoff';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
-import { paymentAttemptStorage } from '../../../lib/storage';
+import { paymentAttemptStorage } from '../../../lib/paymentAttempts';
 import {
   type Payment,
   useCheckPaymentStatusMutation,

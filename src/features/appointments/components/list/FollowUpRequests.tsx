@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type FollowUpRequest, useGetFollowUpRequestsQuery, useRejectFollowUpMutation } from '../../api';
 import { followUpMessages } from '../../messages';
 import { FollowUpCard } from './FollowUpCard';
@@ -11,6 +11,7 @@ import { RejectFollowUpDialog } from './RejectFollowUpDialog';
 
 /** Follow-ups doctors suggested (`getFollowUpRequests`, the pending ones): book one, or decline it. */
 export function FollowUpRequests() {
+  const intl = useIntl();
   const query = useGetFollowUpRequestsQuery();
   const [rejectFollowUp, rejection] = useRejectFollowUpMutation();
   const [confirming, setConfirming] = useState<FollowUpRequest | null>(null);
@@ -67,7 +68,12 @@ export function FollowUpRequests() {
       </Typography>
       <div role="status">
         {declined && (
-          <Alert severity="success" sx={{ mb: 1.5 }} onClose={() => setDeclined(false)}>
+          <Alert
+            severity="success"
+            sx={{ mb: 1.5 }}
+            onClose={() => setDeclined(false)}
+            closeText={intl.formatMessage(followUpMessages.closeRejected)}
+          >
             <FormattedMessage {...followUpMessages.rejected} />
           </Alert>
         )}
