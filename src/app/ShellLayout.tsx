@@ -27,6 +27,8 @@ const ErrorModal = lazy(() =>
 );
 // The footer sits below the fold: it loads with, not before, the first page.
 const Footer = lazy(() => loadChunk(() => import('./shell/Footer')));
+/** Made once: a late part renders again only when its element changes (src/components/LatePart.tsx). */
+const footer = <Footer />;
 const Toasts = lazy(() =>
   loadChunk(() => import('./shell/Toasts')).then((module) => ({ default: module.Toasts })),
 );
@@ -69,9 +71,7 @@ export function ShellLayout() {
           <Outlet />
         )}
       </Box>
-      <LatePart>
-        <Footer />
-      </LatePart>
+      <LatePart>{footer}</LatePart>
       <LoadingOverlay />
       <Suspense fallback={null}>
         {hasErrorModal && <ErrorModal />}

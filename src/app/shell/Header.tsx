@@ -34,6 +34,12 @@ const QuickActionsMenu = lazy(() =>
   })),
 );
 
+// The late parts' elements, made once: the header renders again as the store changes, a late part must not
+// (src/components/LatePart.tsx).
+const quickActionsMenu = <QuickActionsMenu />;
+const profileButton = <ProfileButton />;
+const profileButtonFallback = <Box sx={iconButtonSx} />;
+
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
 /** The smallest phones (360 px) have no room for the full login label next to the logo and language. */
@@ -102,9 +108,7 @@ export function Header() {
           {navLink('/specialties', headerMessages.specialties)}
           {navLink('/about-us', headerMessages.aboutUs)}
           {navLink('/contact-us', headerMessages.contactUs)}
-          <LatePart>
-            <QuickActionsMenu />
-          </LatePart>
+          <LatePart>{quickActionsMenu}</LatePart>
         </Box>
         <Box sx={{ flex: 1 }} />
         {!isBusiness && (
@@ -114,9 +118,7 @@ export function Header() {
         )}
         <LanguageMenu />
         {isLoggedIn ? (
-          <LatePart fallback={<Box sx={iconButtonSx} />}>
-            <ProfileButton />
-          </LatePart>
+          <LatePart fallback={profileButtonFallback}>{profileButton}</LatePart>
         ) : (
           showLogin && (
             <Button
