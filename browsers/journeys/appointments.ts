@@ -77,7 +77,7 @@ export async function appointmentsAndInvoice(run: JourneyRun, locale: Locale): P
     await watchSavedFiles(tab);
     await tab.click({
       role: 'button',
-      name: pattern(`^${literally(t(locale, 'invoices.download'))}`),
+      name: pattern(`^${literally(t(locale, 'invoiceFile.download'))}`),
       within: main,
     });
     const [file] = await eventually(async () => {

@@ -25,7 +25,7 @@ interface FrontOptions {
   /** Rewrites the HTML of a page (never a script or an API answer) before the browser gets it. */
   rewriteHtml?: (html: string) => string;
   /** Answers some paths itself (the journeys' own page helpers). */
-  serve?: Record<string, { type: string; body: string }>;
+  serve?: Record<string, { type: string; body: string; status?: number }>;
   /**
    * Paths the browser must fetch every time (`Cache-Control: no-store`): a script held for one journey must not
    * come from the cache an earlier journey filled.
@@ -72,7 +72,7 @@ export async function startFront({
     const path = request.url ?? '/';
     const own = serve[path.split('?')[0]!];
     if (own) {
-      response.writeHead(200, { 'content-type': own.type, 'cache-control': 'no-store' });
+      response.writeHead(own.status ?? 200, { 'content-type': own.type, 'cache-control': 'no-store' });
       response.end(own.body);
       return;
     }

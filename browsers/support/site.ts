@@ -81,7 +81,12 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
       port: Number(process.env.BROWSERS_PORT ?? 3200),
       target: `http://127.0.0.1:${webPort}`,
       rewriteHtml: withPageHelpers,
-      serve: { [PAGE_HELPERS_PATH]: { type: 'text/javascript', body: PAGE_HELPERS_SCRIPT } },
+      serve: {
+        [PAGE_HELPERS_PATH]: { type: 'text/javascript', body: PAGE_HELPERS_SCRIPT },
+        // No service worker, as in Playwright's journeys (serviceWorkers: 'block'): a worker would answer the
+        // held entry script and the pages from its caches, past this front. e2e/pwa.spec.ts tests the worker.
+        '/sw.js': { type: 'text/plain', body: 'no service worker in these journeys', status: 404 },
+      },
       uncached: APP_ENTRY,
     });
     return {
