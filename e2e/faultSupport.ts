@@ -108,7 +108,14 @@ export async function retryAll(page: Page, locale: Locale, ids: string[]) {
     .map((id) => page.getByRole('button', { name: t(locale, id), exact: true }))
     .reduce((either, next) => either.or(next));
   for (let clicks = 0; clicks < 5 && (await retry.first().isVisible()); clicks++) {
-    await retry.first().click();
+    // One retry can bring other sections back too (a shared call): the button seen a moment ago may be gone by
+    // the time it would be clicked. Only a button still there and still not clickable is a failure.
+    await retry
+      .first()
+      .click({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        if (await retry.first().isVisible()) throw error;
+      });
     await expect(spinners(page)).toHaveCount(0);
   }
 }
