@@ -29,6 +29,12 @@ export const focusComponents: Components<Theme> = {
   MuiTab: { styleOverrides: { root: insetRing } },
   MuiMenuItem: { styleOverrides: { root: insetRing } },
   MuiListItemButton: { styleOverrides: { root: insetRing } },
+  // A checkbox's or radio's ring stays inside its round touch area: outside it, it ran over the label's first
+  // letter.
+  MuiCheckbox: {
+    styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -FOCUS_RING_WIDTH - 1 } } },
+  },
+  MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -FOCUS_RING_WIDTH - 1 } } } },
   // A switch clips what overflows its track; its ring goes round the thumb, so it must not be clipped.
   MuiSwitch: { styleOverrides: { root: { overflow: 'visible' } } },
   // The text fields show focus with their own 2 px border in the brand colour.
