@@ -15,6 +15,7 @@ import {
   payablePreOrder,
   preOrderView,
 } from '../services/booking.ts';
+import { statusOf, userAppointments } from '../services/appointments.ts';
 import { choicesOf, priceFor, summaryView } from '../services/orders.ts';
 import { decodeDataUrl, storingImages } from '../services/uploads.ts';
 import { requireCompany } from '../services/users.ts';
@@ -172,13 +173,17 @@ export function bookingRoutes(app: FastifyInstance, ctx: Ctx) {
        ORDER BY v.id`,
       { user: user.id, now },
     );
+    // A first-consultation voucher is offered only to a patient who has had none (order/update refuses it then).
+    const hadConsultation = userAppointments(db, user.id).some((row) => statusOf(row, now) !== 'canceled');
     return {
-      voucher_list: rows.map((row) => ({
-        code: row.code,
-        kind: row.kind,
-        value: row.value,
-        expires_at: row.expires_at === null ? null : isoInZone(row.expires_at),
-      })),
+      voucher_list: rows
+        .filter((row) => !(hadConsultation && row.kind === 'free_first'))
+        .map((row) => ({
+          code: row.code,
+          kind: row.kind,
+          value: row.value,
+          expires_at: row.expires_at === null ? null : isoInZone(row.expires_at),
+        })),
     };
   });
 }
