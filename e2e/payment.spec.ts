@@ -474,15 +474,17 @@ for (const locale of locales) {
       await expect(payButton(page, locale, held.price)).toHaveCount(0);
       await checkState(page, `trial-offer-${locale}`);
       // Paying herself instead: the payment's card form, alone.
-      await main(page)
-        .getByRole('radio', {
-          name: t(locale, 'payment.trial.choiceSelf', { amount: euros(locale, held.price) }),
-        })
-        .check();
+      // The choice lives in the address (a navigation): a click, then it shows as chosen once the page has it.
+      const self = main(page).getByRole('radio', {
+        name: t(locale, 'payment.trial.choiceSelf', { amount: euros(locale, held.price) }),
+      });
+      await self.click();
+      await expect(self).toBeChecked();
       await expect(payButton(page, locale, held.price)).toBeVisible();
       await expect(cards).toHaveCount(1);
       await checkState(page, `trial-self-${locale}`);
-      await trial.check();
+      await trial.click();
+      await expect(trial).toBeChecked();
       await cards.fill('4242424242424242');
       await main(page)
         .getByRole('textbox', { name: t(locale, 'payment.card.expiry') })
