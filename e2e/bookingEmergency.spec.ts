@@ -1,38 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
-import { expectStep, main, patientHeaders, screenshot, screenshotBothSizes } from './bookingSupport';
+import { expectStep, main, openAnEmergency, screenshot, screenshotBothSizes } from './bookingSupport';
 
 test.use({ timezoneId: 'Europe/Madrid' });
 
 const EMERGENCY = '/doctor_pre_order?specialityId=1&appointmentType=emergency';
-
-/** The patient opens an emergency consultation (held, paid with a sandbox test card, not joined yet). */
-async function openAnEmergency(page: Page): Promise<number> {
-  const headers = await patientHeaders(page);
-  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
-    headers,
-    data: {
-      doctor_id: 1,
-      speciality_id: 1,
-      appointment_type: 'emergency',
-      start_at: null,
-      time_zone: 'Europe/Madrid',
-    },
-  });
-  const { id: preOrderId } = (await held.json()) as { id: number };
-  const created = await page.request.post(`${sandboxURL}/api/v1/payment/create`, {
-    headers,
-    data: { pre_order_id: preOrderId, idempotency_key: crypto.randomUUID() },
-  });
-  const { payment_id } = (await created.json()) as { payment_id: string };
-  const paid = await page.request.post(`${sandboxURL}/sandbox/payments/${payment_id}/confirm`, {
-    data: { card_number: '4242424242424242' },
-  });
-  const { appointment_id } = (await paid.json()) as { appointment_id: number };
-  expect(appointment_id).toEqual(expect.any(Number));
-  return appointment_id;
-}
 
 for (const locale of locales) {
   test(`emergency with a doctor on duty: the on-duty doctor, then the hold (${locale})`, async ({ page }) => {

@@ -130,3 +130,30 @@ export async function tabTo(page: Page, target: { name?: RegExp; within?: string
   }
   throw new Error(`Tab never reached ${String(target.name ?? target.within)}`);
 }
+
+/** The patient opens an emergency consultation (held, paid with a sandbox test card, not joined yet). */
+export async function openAnEmergency(page: Page): Promise<number> {
+  const headers = await patientHeaders(page);
+  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
+    headers,
+    data: {
+      doctor_id: 1,
+      speciality_id: 1,
+      appointment_type: 'emergency',
+      start_at: null,
+      time_zone: 'Europe/Madrid',
+    },
+  });
+  const { id: preOrderId } = (await held.json()) as { id: number };
+  const created = await page.request.post(`${sandboxURL}/api/v1/payment/create`, {
+    headers,
+    data: { pre_order_id: preOrderId, idempotency_key: crypto.randomUUID() },
+  });
+  const { payment_id } = (await created.json()) as { payment_id: string };
+  const paid = await page.request.post(`${sandboxURL}/sandbox/payments/${payment_id}/confirm`, {
+    data: { card_number: '4242424242424242' },
+  });
+  const { appointment_id } = (await paid.json()) as { appointment_id: number };
+  expect(appointment_id).toEqual(expect.any(Number));
+  return appointment_id;
+}

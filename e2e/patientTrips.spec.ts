@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { locales, localized, signInAsDemoPatient, t, waitForApp } from './authSupport';
-import { expectStep, main, patientHeaders } from './bookingSupport';
+import { expectStep, main, openAnEmergency } from './bookingSupport';
 import { screenshots } from './moneySupport';
 
 /**
@@ -9,32 +9,6 @@ import { screenshots } from './moneySupport';
  * and 1280 px for people to look at, under test-results/shots).
  */
 test.use({ timezoneId: 'Europe/Madrid' });
-
-/** An emergency consultation of the signed-in patient, paid (not joined yet): it has no time of its own. */
-async function openAnEmergency(page: Page) {
-  const headers = await patientHeaders(page);
-  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
-    headers,
-    data: {
-      doctor_id: 1,
-      speciality_id: 1,
-      appointment_type: 'emergency',
-      start_at: null,
-      time_zone: 'Europe/Madrid',
-    },
-  });
-  expect(held.status()).toBe(201);
-  const { id } = (await held.json()) as { id: number };
-  const created = await page.request.post(`${sandboxURL}/api/v1/payment/create`, {
-    headers,
-    data: { pre_order_id: id, idempotency_key: crypto.randomUUID() },
-  });
-  const { payment_id } = (await created.json()) as { payment_id: string };
-  const paid = await page.request.post(`${sandboxURL}/sandbox/payments/${payment_id}/confirm`, {
-    data: { card_number: '4242424242424242' },
-  });
-  expect(paid.ok()).toBe(true);
-}
 
 /** Another patient holds a slot (the sandbox's demo patient, signed in through the API). */
 async function anotherPatientHolds(page: Page, startAt: string) {
