@@ -177,7 +177,10 @@ test.describe('home page journeys', () => {
 
   test('the carousel is usable by keyboard and can be paused', async ({ page }) => {
     await page.goto('/en');
-    await settle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForApp(page);
+    // The carousel loads when it comes near the viewport, which the app watches once it has loaded.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const carousel = page.getByRole('region', { name: t('en', 'home.reviews.title') });
     await carousel.scrollIntoViewIfNeeded();
     const pause = carousel.getByRole('button', { name: t('en', 'home.reviews.pause') });
