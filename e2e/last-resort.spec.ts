@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expectNoSeriousA11yViolations, localized, locales, t, waitForApp } from './authSupport';
 
@@ -15,6 +15,12 @@ async function openHome(page: Page, locale: (typeof locales)[number]) {
     page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
   ).toBeVisible();
   await waitForApp(page);
+}
+
+/** Offline as the page sees it too (the browser tells the page a moment after its network is gone). */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
 }
 
 async function expectLastResortPage(page: Page, locale: (typeof locales)[number]) {
@@ -39,7 +45,7 @@ for (const locale of locales) {
       context,
     }) => {
       await openHome(page, locale);
-      await context.setOffline(true);
+      await goOffline(page, context);
       await page
         .getByRole('banner')
         .getByRole('link', { name: t(locale, 'header.specialties') })
@@ -52,6 +58,37 @@ for (const locale of locales) {
       await expect(
         page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
       ).toBeVisible();
+    });
+
+    test('offline before a part below the page’s fold has loaded: the page stays, and the part comes with the network', async ({
+      page,
+      context,
+    }) => {
+      // The footer's code is held until the network is gone: its request then fails as a train's tunnel makes it.
+      let held: Route | undefined;
+      let footerRequested!: () => void;
+      const requested = new Promise<void>((resolve) => (footerRequested = resolve));
+      await page.route('**/static/js/async/footer.*.js', async (route) => {
+        if (held) return route.continue();
+        held = route;
+        footerRequested();
+      });
+      await page.goto(localized(locale, '/'));
+      await requested;
+      await goOffline(page, context);
+      await held!.abort('internetdisconnected');
+
+      // Back online, the footer's code loads and the page the patient was reading is still there.
+      const footerLoaded = page.waitForResponse(
+        (response) => response.request().method() === 'GET' && /\/footer\.[^/]*\.js$/.test(response.url()),
+      );
+      await context.setOffline(false);
+      expect((await footerLoaded).ok()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'app.genericError') })).toBeHidden();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
     });
 
     test('after a deploy (old chunks answer 404): reloads once for the new build, then the error', async ({

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { LatePart } from '../components/LatePart';
+import { LatePart, lazyLatePart } from '../components/LatePart';
 import { appMessages } from '../components/messages';
 import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
@@ -26,7 +26,7 @@ const ErrorModal = lazy(() =>
   loadChunk(() => import('./shell/ErrorModal')).then((module) => ({ default: module.ErrorModal })),
 );
 // The footer sits below the fold: it loads with, not before, the first page.
-const Footer = lazy(() => loadChunk(() => import('./shell/Footer')));
+const Footer = lazyLatePart(() => import(/* webpackChunkName: "footer" */ './shell/Footer'));
 /** Made once: a late part renders again only when its element changes (src/components/LatePart.tsx). */
 const footer = <Footer />;
 const Toasts = lazy(() =>

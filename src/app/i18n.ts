@@ -50,6 +50,10 @@ const routeCatalogImports: Record<RouteCatalog, Record<Locale, () => Promise<{ d
     es: () => import(/* webpackChunkName: "i18n-profile-es" */ '../../i18n/compiled/es.profile.json'),
     en: () => import(/* webpackChunkName: "i18n-profile-en" */ '../../i18n/compiled/en.profile.json'),
   },
+  auth: {
+    es: () => import(/* webpackChunkName: "i18n-auth-es" */ '../../i18n/compiled/es.auth.json'),
+    en: () => import(/* webpackChunkName: "i18n-auth-en" */ '../../i18n/compiled/en.auth.json'),
+  },
   info: {
     es: () => import(/* webpackChunkName: "i18n-info-es" */ '../../i18n/compiled/es.info.json'),
     en: () => import(/* webpackChunkName: "i18n-info-en" */ '../../i18n/compiled/en.info.json'),

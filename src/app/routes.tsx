@@ -113,6 +113,7 @@ function sessionOnlyRoutes(locale: Locale): RouteObject[] {
 /** Spec §2: every page, relative to the locale root. */
 function pageRoutes(locale: Locale): RouteObject[] {
   const infoScreen = screenWithCatalog(locale, 'info');
+  const authScreen = screenWithCatalog(locale, 'auth');
   return [
     {
       index: true,
@@ -120,11 +121,11 @@ function pageRoutes(locale: Locale): RouteObject[] {
     },
     {
       path: relative(routePaths.login),
-      ...screen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
+      ...authScreen(() => import(/* webpackChunkName: "page-login" */ '../features/auth/screens/LoginPage')),
     },
     {
       path: relative(routePaths.b2bLogin),
-      ...screen(
+      ...authScreen(
         () => import(/* webpackChunkName: "page-b2blogin" */ '../features/auth/screens/B2BLoginPage'),
       ),
     },

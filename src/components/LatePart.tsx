@@ -1,4 +1,14 @@
-import { memo, type ReactNode, Suspense } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
+import { loadChunk } from '../lib/chunks';
 import { LATE_PART_ATTRIBUTE, latePartCommitted } from '../lib/lateParts';
 
 const attribute = { [LATE_PART_ATTRIBUTE]: '' };
@@ -28,3 +38,33 @@ export const LatePart = memo(function LatePart({
     </Suspense>
   );
 });
+
+/** When a late part's code failed while the browser thought it was online, it is tried again this much later. */
+const RETRY_ONLINE_MS = 30_000;
+
+/**
+ * The component of a late part, loaded lazily. A part the page can do without (the footer, the header's menus)
+ * never takes the page down: when its code cannot load (offline, a tunnel), it shows `missing` instead and tries
+ * again when the browser is back online (or a while later if it never noticed being offline). (A page whose own code fails shows the error page: loadChunk.)
+ */
+export function lazyLatePart(
+  load: () => Promise<{ default: ComponentType }>,
+  missing: ReactNode = null,
+): ComponentType {
+  const attempt = () => lazy(() => loadChunk(load).catch(() => ({ default: Missing })));
+  function Missing() {
+    const [retried, setRetried] = useState<ComponentType | null>(null);
+    useEffect(() => {
+      const retry = () => setRetried(attempt);
+      window.addEventListener('online', retry, { once: true });
+      // A failure the browser did not see as going offline (a blip) has no 'online' to wait for.
+      const later = navigator.onLine ? setTimeout(retry, RETRY_ONLINE_MS) : undefined;
+      return () => {
+        window.removeEventListener('online', retry);
+        clearTimeout(later);
+      };
+    }, []);
+    return retried ? createElement(retried) : missing;
+  }
+  return attempt();
+}

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { lazy } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import { LatePart } from '../../components/LatePart';
+import { LatePart, lazyLatePart } from '../../components/LatePart';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
 import { env } from '../../config/env';
 import { stripLocalePrefix } from '../../config/routes';
@@ -19,16 +18,20 @@ import { headerMessages } from './messages';
 import { iconButtonSx, MobileMenu } from './MobileMenu';
 import { useLoginPath } from './useLoginPath';
 
+const profileButtonFallback = <Box sx={iconButtonSx} />;
+
 // Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads
-// (a late part: a click on it meanwhile is made again once it has).
-const ProfileButton = lazy(() =>
-  import(/* webpackChunkName: "profile-button" */ './ProfileButton').then((module) => ({
-    default: module.ProfileButton,
-  })),
+// (a late part: a click on it meanwhile is made again once it has). Offline, the part waits with the fallback.
+const ProfileButton = lazyLatePart(
+  () =>
+    import(/* webpackChunkName: "profile-button" */ './ProfileButton').then((module) => ({
+      default: module.ProfileButton,
+    })),
+  profileButtonFallback,
 );
 
 // Desktop only, beside the links: a rendered page keeps its HTML until the code arrives.
-const QuickActionsMenu = lazy(() =>
+const QuickActionsMenu = lazyLatePart(() =>
   import(/* webpackChunkName: "quick-actions" */ './QuickActionsMenu').then((module) => ({
     default: module.QuickActionsMenu,
   })),
@@ -38,7 +41,6 @@ const QuickActionsMenu = lazy(() =>
 // (src/components/LatePart.tsx).
 const quickActionsMenu = <QuickActionsMenu />;
 const profileButton = <ProfileButton />;
-const profileButtonFallback = <Box sx={iconButtonSx} />;
 
 const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
 
