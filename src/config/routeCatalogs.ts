@@ -42,8 +42,8 @@ export const routeCatalogNamespaces = {
   ],
   /** /profile (the form, its field errors, the phone, leaving with unsaved edits). */
   profile: ['profile'],
-  /** /login and /b2b-login (the phone, the code, the name, the company's sign-in). */
-  auth: ['login', 'b2bLogin', 'phone'],
+  /** /login and /b2b-login (the phone, the code, the name, the company's sign-in; the phone field stays shared). */
+  auth: ['login', 'b2bLogin'],
   /** The information pages' long texts (/about-us, /contact-us, /cookie-policy, /privacy-policy). */
   info: ['about', 'contact', 'cookies', 'privacy'],
 } as const;
