@@ -57,14 +57,22 @@ function pagePrimitives(driver: WebDriver, onClose: () => void): PagePrimitives 
     },
     async setViewport(width, height) {
       const window = driver.manage().window();
-      // The window's size includes the toolbar: correct by what the page measures.
-      await window.setRect({ width, height });
-      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>(
-        'return [window.innerWidth, window.innerHeight];',
-      );
-      await window.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
-      const reached = await driver.executeScript<number>('return window.innerWidth;');
-      if (reached !== width) throw new Error(`WebKit's viewport is ${reached} px wide, not ${width}`);
+      const viewport = () =>
+        driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight];');
+      // The window's size includes the toolbar: correct it by what the page measures. The page sees a new size
+      // a moment after the window has it, so a size measured too early (the last journey's phone width) is
+      // corrected again on the next round rather than trusted.
+      await eventually(async () => {
+        const [innerWidth, innerHeight] = await viewport();
+        if (innerWidth === width && innerHeight === height) return;
+        const rect = await window.getRect();
+        await window.setRect({
+          width: rect.width + width - innerWidth,
+          height: rect.height + height - innerHeight,
+        });
+        const [reached] = await viewport();
+        throw new Error(`WebKit's viewport is ${reached} px wide, not ${width}`);
+      }, 10_000);
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     async close() {
@@ -117,7 +125,13 @@ export async function launchWebKit(workDir: string): Promise<BrowserAdapter> {
       if (open) throw new Error('the WebKit journeys use one tab at a time: close the other first');
       open = true;
       const page = pagePrimitives(driver, () => (open = false));
-      await page.setViewport(1280, 900);
+      try {
+        await page.setViewport(1280, 900);
+      } catch (error) {
+        // A tab that could not be set up is no tab: the next journey must not find it open.
+        open = false;
+        throw error;
+      }
       return page;
     },
     async close() {
