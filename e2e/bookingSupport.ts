@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { sandboxURL } from '../playwright.config';
 import { APP_WORK, type Locale, localized, t } from './authSupport';
+import { holdEmergency } from './paymentSupport';
 
 export const main = (page: Page) => page.getByRole('main');
 
@@ -133,20 +134,9 @@ export async function tabTo(page: Page, target: { name?: RegExp; within?: string
 
 /** The patient opens an emergency consultation (held, paid with a sandbox test card, not joined yet). */
 export async function openAnEmergency(page: Page): Promise<number> {
-  const headers = await patientHeaders(page);
-  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
-    headers,
-    data: {
-      doctor_id: 1,
-      speciality_id: 1,
-      appointment_type: 'emergency',
-      start_at: null,
-      time_zone: 'Europe/Madrid',
-    },
-  });
-  const { id: preOrderId } = (await held.json()) as { id: number };
+  const { id: preOrderId } = await holdEmergency(page);
   const created = await page.request.post(`${sandboxURL}/api/v1/payment/create`, {
-    headers,
+    headers: await patientHeaders(page),
     data: { pre_order_id: preOrderId, idempotency_key: crypto.randomUUID() },
   });
   const { payment_id } = (await created.json()) as { payment_id: string };

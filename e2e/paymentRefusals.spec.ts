@@ -1,5 +1,4 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { sandboxURL } from '../playwright.config';
 import {
   type Locale,
   expectNoSeriousA11yViolations,
@@ -10,7 +9,7 @@ import {
 } from './authSupport';
 import { tabTo } from './bookingSupport';
 import { screenshots } from './moneySupport';
-import { accessTokenOf, euros, holdPreOrder, paymentPath, paymentsOf } from './paymentSupport';
+import { euros, holdEmergency, holdPreOrder, paymentPath, paymentsOf } from './paymentSupport';
 
 /**
  * What the provider refuses as an order is paid, when two tabs race (issue 27): a second emergency while the
@@ -20,23 +19,6 @@ import { accessTokenOf, euros, holdPreOrder, paymentPath, paymentsOf } from './p
  */
 const main = (page: Page) => page.getByRole('main');
 const CARD = '4242424242424242';
-
-/** An emergency held for the signed-in patient with the doctor on duty for psychology (sandbox seed). */
-async function holdEmergency(page: Page): Promise<{ id: number; price: number }> {
-  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
-    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
-    data: {
-      doctor_id: 1,
-      speciality_id: 1,
-      appointment_type: 'emergency',
-      start_at: null,
-      time_zone: 'Europe/Madrid',
-    },
-  });
-  expect(held.status()).toBe(201);
-  const body = (await held.json()) as { id: number; price: { amount: number } };
-  return { id: body.id, price: body.price.amount };
-}
 
 async function fillCard(page: Page, locale: Locale) {
   await main(page)

@@ -68,6 +68,23 @@ export async function holdPreOrder(
 export const paymentPath = (locale: Locale, preOrderId: number) =>
   `${localized(locale, '/payment')}?preOrder=${preOrderId}`;
 
+/** An emergency held for the signed-in patient with the doctor on duty for psychology (sandbox seed). */
+export async function holdEmergency(page: Page): Promise<{ id: number; price: number }> {
+  const held = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
+    headers: bearer(await accessTokenOf(page)),
+    data: {
+      doctor_id: 1,
+      speciality_id: 1,
+      appointment_type: 'emergency',
+      start_at: null,
+      time_zone: 'Europe/Madrid',
+    },
+  });
+  expect(held.status()).toBe(201);
+  const body = (await held.json()) as { id: number; price: { amount: number } };
+  return { id: body.id, price: body.price.amount };
+}
+
 /** Every payment the sandbox made for the pre-order, and how many succeeded (charges). */
 export async function paymentsOf(request: APIRequestContext, preOrderId: number) {
   const response = await request.get(`${sandboxURL}/sandbox/pre-orders/${preOrderId}/payments`);

@@ -42,7 +42,10 @@ export const routeCatalogNamespaces = {
   ],
   /** /profile (the form, its field errors, the phone, leaving with unsaved edits). */
   profile: ['profile'],
-  /** /login and /b2b-login (the phone, the code, the name, the company's sign-in; the phone field stays shared). */
+  /**
+   * /login and /b2b-login (the code, the name, the company's sign-in). The phone field's texts stay in the main
+   * catalog: the contact page's app-link form uses the field too.
+   */
   auth: ['login', 'b2bLogin'],
   /** The information pages' long texts (/about-us, /contact-us, /cookie-policy, /privacy-policy). */
   info: ['about', 'contact', 'cookies', 'privacy'],

@@ -1,4 +1,4 @@
-import { act, Suspense } from 'react';
+import { act, type ComponentType, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { lazyLatePart } from '../LatePart';
 
@@ -29,6 +29,14 @@ async function render(node: React.ReactNode) {
   return container;
 }
 
+/** The part alone in its Suspense boundary, as a late part is. */
+const renderPart = (Part: ComponentType) =>
+  render(
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>,
+  );
+
 const setOnline = (online: boolean) =>
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 
@@ -56,11 +64,7 @@ describe('lazyLatePart', () => {
   it('loads the part again when the browser is back online', async () => {
     const { load, comeOnline } = partCode();
     const Part = lazyLatePart(load);
-    const page = await render(
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>,
-    );
+    const page = await renderPart(Part);
     expect(page.textContent).toBe('');
     expect(load).toHaveBeenCalledTimes(1);
     comeOnline();
@@ -74,11 +78,7 @@ describe('lazyLatePart', () => {
   it('offline again on the retry: waits for the next time the browser is online', async () => {
     const { load, comeOnline } = partCode();
     const Part = lazyLatePart(load);
-    const page = await render(
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>,
-    );
+    const page = await renderPart(Part);
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
@@ -96,11 +96,7 @@ describe('lazyLatePart', () => {
     jest.useFakeTimers();
     const { load, comeOnline } = partCode();
     const Part = lazyLatePart(load);
-    const page = await render(
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>,
-    );
+    const page = await renderPart(Part);
     expect(page.textContent).toBe('');
     comeOnline();
     await act(async () => {
