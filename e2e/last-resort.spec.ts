@@ -75,8 +75,15 @@ for (const locale of locales) {
       });
       await page.goto(localized(locale, '/'));
       await requested;
+      await waitForApp(page);
       await goOffline(page, context);
       await held!.abort('internetdisconnected');
+      // Offline, the patient reads on: the reviews load as they come near, and cannot.
+      const reviewsFailed = page.waitForEvent('requestfailed', (request) =>
+        /\/static\/js\/async\//.test(request.url()),
+      );
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await reviewsFailed;
 
       // Back online, the footer's code loads and the page the patient was reading is still there.
       const footerLoaded = page.waitForResponse(

@@ -43,10 +43,10 @@ export const LatePart = memo(function LatePart({
 const RETRY_ONLINE_MS = 30_000;
 
 /**
- * The component of a late part, loaded lazily. A part the page can do without (the footer, the header's menus)
- * never takes the page down: when its code cannot load (offline, a tunnel), it shows `missing` instead and tries
- * again when the browser is back online, or a while later if it never noticed being offline. (A page whose own
- * code fails shows the error page: loadChunk.)
+ * The component of a late part, loaded lazily. A part the page can do without (the footer, the header's menus,
+ * the home page's offers and reviews) never takes the page down: when its code cannot load (offline, a tunnel), it
+ * shows `missing` instead and tries again when the browser is back online, or a while later if it never noticed
+ * being offline. (A page whose own code fails shows the error page: loadChunk.)
  */
 export function lazyLatePart(
   load: () => Promise<{ default: ComponentType }>,

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { lazyLatePart } from '../../../components/LatePart';
 import { documentTitleMessage } from '../../../components/messages';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { useTrackEvent } from '../../../components/useTrackEvent';
@@ -18,11 +19,12 @@ import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { homeMessages } from '../messages';
 
 // Only patients with a session see their appointments; the offers and the carousel sit below the fold, so they
-// load when they come near the viewport (after the first paint, not before it).
-const UpcomingAppointments = lazy(() => import('../components/UpcomingAppointments'));
-const ReviewPrompt = lazy(() => import('../components/ReviewPrompt'));
-const Offers = lazy(() => import('../components/Offers'));
-const Testimonials = lazy(() => import('../components/Testimonials'));
+// load when they come near the viewport (after the first paint, not before it). The page does without any of them
+// while their code cannot load (offline): they come when the browser is back online.
+const UpcomingAppointments = lazyLatePart(() => import('../components/UpcomingAppointments'));
+const ReviewPrompt = lazyLatePart(() => import('../components/ReviewPrompt'));
+const Offers = lazyLatePart(() => import('../components/Offers'));
+const Testimonials = lazyLatePart(() => import('../components/Testimonials'));
 
 export default function HomePage() {
   const intl = useIntl();
