@@ -1,10 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { sandboxURL } from '../playwright.config';
 import { APP_WORK, type Locale, localized, t } from './authSupport';
 import { holdEmergency } from './paymentSupport';
 
 export const main = (page: Page) => page.getByRole('main');
+
+/**
+ * The day of the booking strip (0 is the first) on which this worker's journeys choose their times. Workers run
+ * journeys side by side against one sandbox: each chooses on a day of its own, so two journeys never reach for
+ * the same free time at once (the second would rightly be told it was just taken, which is not what it tests).
+ * Never day 0 either, whose first time may start within the minute. Times held through the API (holdPreOrder)
+ * lie a week on, past every worker's day.
+ */
+export const bookingDay = () => 1 + test.info().parallelIndex;
 
 /** A real PNG of `width`×`height` (solid colour), so the sandbox's byte sniffing accepts it. */
 export function png(width = 4, height = 4): Buffer {
@@ -60,12 +69,12 @@ export const chooseDoctorButton = (locale: Locale) =>
   new RegExp(`^${t(locale, 'booking.doctors.chooseNamed', { name: '' })}`);
 
 /**
- * On the time step: the first free time of the second day in the strip. Never the very first time, which can
- * start within the minute (the slots begin at "now"): a time on a later day is still free whatever the hour the
- * journey runs. Returns the time's accessible name (full date, time and zone).
+ * On the time step: the first free time of this worker's day in the strip (bookingDay). Never the very first
+ * time, which can start within the minute (the slots begin at "now"): a time on a later day is still free
+ * whatever the hour the journey runs. Returns the time's accessible name (full date, time and zone).
  */
 export async function chooseTimeOnALaterDay(page: Page, locale: Locale): Promise<string> {
-  await main(page).getByRole('tablist').getByRole('tab').nth(1).click();
+  await main(page).getByRole('tablist').getByRole('tab').nth(bookingDay()).click();
   const time = main(page).getByRole('grid').getByRole('button').first();
   const name = (await time.getAttribute('aria-label'))!;
   await time.click();

@@ -13,10 +13,11 @@ import path from 'node:path';
 import { baseURL } from '../playwright.config';
 
 /**
- * Deploys, simulated on this machine: a web server of our own (server/app.ts) on the port after the journeys'
- * one, serving a copy of the build, then the next build in its place.
+ * Deploys, simulated on this machine: a web server of our own (server/app.ts) on a port after the journeys' one
+ * (one per worker, so journeys side by side never deploy over each other), serving a copy of the build, then the
+ * next build in its place.
  */
-export const DEPLOY_PORT = Number(new URL(baseURL).port) + 1;
+export const DEPLOY_PORT = Number(new URL(baseURL).port) + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const deployURL = `http://127.0.0.1:${DEPLOY_PORT}`;
 
 const DIST = path.join(import.meta.dirname, '..', 'dist');

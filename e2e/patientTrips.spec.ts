@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { locales, localized, signInAsDemoPatient, t, waitForApp } from './authSupport';
-import { expectStep, main, openAnEmergency } from './bookingSupport';
+import { bookingDay, expectStep, main, openAnEmergency } from './bookingSupport';
 import { screenshots } from './moneySupport';
 
 /**
@@ -86,7 +86,7 @@ for (const locale of locales) {
     await screenshots(page, `trips-times`, locale);
 
     // Someone else takes the chosen time: the calendar stays on that day.
-    const day = main(page).getByRole('tablist').getByRole('tab').nth(1);
+    const day = main(page).getByRole('tablist').getByRole('tab').nth(bookingDay());
     const dayName = (await day.getAttribute('aria-label'))!;
     await day.click();
     const time = main(page).getByRole('grid').getByRole('button').first();

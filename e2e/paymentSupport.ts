@@ -43,8 +43,9 @@ export async function holdPreOrder(
   );
   expect(slots.ok()).toBe(true);
   const free = ((await slots.json()) as { timeslots: { start: string; is_available: boolean }[] }).timeslots
-    // A day ahead at least: the appointment is booked, not about to start.
-    .filter((slot) => slot.is_available && Date.parse(slot.start) > now + DAY);
+    // A week ahead: the appointment is booked, not about to start, and past the days on which the booking
+    // journeys choose their times in the strip (bookingDay), so none of them reaches for the same time.
+    .filter((slot) => slot.is_available && Date.parse(slot.start) > now + 7 * DAY);
   for (const slot of free.slice(0, 10)) {
     const created = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
       headers: bearer(token),
