@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium here (or CHROMIUM_PATH); Playwright's own browser where neither exists (GitHub runners). */
+/**
+ * Debian's headless shell here (or CHROMIUM_PATH): Chromium's engine without the browser around it, as
+ * Playwright's own headless runs use. The whole browser (`/usr/bin/chromium`) in headless mode also runs its
+ * window's UI and a compositor: on two cores it made every journey CPU-bound. Playwright's own browser where
+ * neither exists (GitHub runners).
+ */
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -27,7 +32,11 @@ export default defineConfig({
   // seconds, and Playwright's 5-second default failed journeys a patient would simply have waited out. Steps that
   // wait on the app's own work (a sign-in, a page's code) allow longer (APP_WORK in e2e/authSupport.ts).
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Journeys run side by side against one server and one sandbox: each signs in as an account of its own, scopes
+  // its faults to its browser context (e2e/faultSupport.ts), chooses its times on a day of its own
+  // (bookingDay in e2e/bookingSupport.ts) and deploys on a port of its own (e2e/deploySupport.ts). Two workers on
+  // two cores: one journey leaves a core idle while it waits on pages and answers; a third made them CPU-bound.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // No retry, on CI either: a journey that passes only on its second try is not green (the retry must not be what
   // keeps the suite green), and a first failure already keeps its trace and screenshot.
   retries: 0,
@@ -35,7 +44,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it, and the network.
+    // Not the film of the screen (`screenshots`): recording it for every journey, kept or not, was a third of the
+    // run's CPU; the failure's own screenshot is still taken (below).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // A first visit: the journeys test the app without the service worker (a page.route never sees what a worker
     // answers); e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',

@@ -60,14 +60,22 @@ const settleAnimations = (page: Page) =>
     ),
   );
 
+/**
+ * Axe on the page as it stands, every rule. Run in the page itself (legacy mode; frames are still checked) rather
+ * than finished in a blank page opened for each check, and asked for the violations only (not every node that
+ * passed): the same findings for a third of the work, which on two cores was half of what a journey cost.
+ */
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A menu, dialog or carousel slide still fading has faded colours: axe reads them as too little contrast.
   await settleAnimations(page);
-  let { violations } = await new AxeBuilder({ page }).analyze();
+  let { violations } = await axe(page).analyze();
   if (violations.some((violation) => violation.id === 'color-contrast')) {
     // A fade that began while axe read the page (a carousel turning): look again once it has ended.
     await settleAnimations(page);
-    ({ violations } = await new AxeBuilder({ page }).analyze());
+    ({ violations } = await axe(page).analyze());
   }
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
