@@ -15,9 +15,9 @@ const measured = new WeakSet<AppStore>();
 
 /**
  * Reports the visit's Core Web Vitals (docs/analytics.md) as `web_vital` events, each for the page it happened
- * on. The pages are followed from now on through the shell's path: a page shown between the landing and now (a
- * link followed before the browser was idle) counts as the one shown now. Once per store: React's StrictMode
- * calls the boot's commit twice.
+ * on. The pages are followed from now on through the shell's path: what happened on a page shown between the
+ * landing and now (a link followed before the browser was idle) counts for the page the visit landed on. Once
+ * per store: React's StrictMode calls the boot's commit twice.
  */
 export function reportFieldMetrics(store: AppStore): void {
   if (measured.has(store)) return;
