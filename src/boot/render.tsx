@@ -8,6 +8,7 @@ import { localeRootId } from '../app/routes';
 import type { ServerState } from '../app/serverState';
 import { reloadTowards } from '../lib/chunks';
 import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
+import { startFieldMetrics } from './fieldMetrics';
 import { isLeaving } from './leaving';
 import type { Locale } from '../state/language/languageSlice';
 import type { RootState } from '../store/store';
@@ -71,19 +72,16 @@ export async function start(
     services.attachRouter((to, options) => void router.navigate(to, options));
     if (early) replay(early);
     early = undefined;
-    // The service worker's code loads once the app answers, when the browser is idle: nothing of it on the way
-    // to the first page.
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-    whenIdle(
-      () => {
-        void import(/* webpackChunkName: "service-worker" */ '../pwa/serviceWorker')
-          .then(({ startServiceWorker }) =>
-            startServiceWorker(store, (listener) => router.subscribe(listener)),
-          )
-          .catch(() => undefined);
-      },
-      { timeout: 5000 },
-    );
+    // The service worker's code and the field metrics load once the app answers, when the browser is idle:
+    // nothing of them on the way to the first page.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    const whenIdle = (run: () => void) => void idle(run, { timeout: 5000 });
+    whenIdle(() => {
+      void import(/* webpackChunkName: "service-worker" */ '../pwa/serviceWorker')
+        .then(({ startServiceWorker }) => startServiceWorker(store, (listener) => router.subscribe(listener)))
+        .catch(() => undefined);
+    });
+    startFieldMetrics(store, services, whenIdle);
   };
   const app = (
     <StrictMode>

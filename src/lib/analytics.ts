@@ -1,9 +1,9 @@
 import { routePaths, stripLocalePrefix } from '../config/routes';
 
 /**
- * The analytics events (spec §7 "Other traffic", and the language switch of §4) and what each may carry. Every
- * event also carries the page (a route pattern, never a query) and the page's language. The list is in
- * README.md "Analytics events".
+ * The analytics events (spec §7 "Other traffic", the language switch of §4, and the field metrics of real visits)
+ * and what each may carry. Every event also carries the page (a route pattern, never a query) and the page's
+ * language. The list is in docs/analytics.md.
  */
 export interface AnalyticsEvents {
   /** A sign-in finished: how, which login, and whether the account is new. */
@@ -31,7 +31,33 @@ export interface AnalyticsEvents {
   };
   /** The language switch (spec §4), reported on / and /login only. */
   language_switch: { to: 'es' | 'en' };
+  /**
+   * A Core Web Vital of a real visit, once web-vitals holds it final, for the page it happened on: `value` in
+   * whole milliseconds (CLS in thousandths); `navigation_type` is how the page was reached.
+   */
+  web_vital: {
+    metric: WebVitalName;
+    value: number;
+    rating: WebVitalRating;
+    navigation_type?: WebVitalNavigationType;
+  };
 }
+
+/** web-vitals' names, ratings and navigation types: the closed lists a web vital's fields come from. */
+export const webVitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export const webVitalRatings = ['good', 'needs-improvement', 'poor'] as const;
+export const webVitalNavigationTypes = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+  'soft-navigation',
+] as const;
+export type WebVitalName = (typeof webVitalNames)[number];
+export type WebVitalRating = (typeof webVitalRatings)[number];
+export type WebVitalNavigationType = (typeof webVitalNavigationTypes)[number];
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
@@ -91,6 +117,12 @@ const schemas: { [E in AnalyticsEventName]: Schema<E> } = {
     speciality_id: count,
   },
   language_switch: { to: oneOf(...languages) },
+  web_vital: {
+    metric: oneOf(...webVitalNames),
+    value: count,
+    rating: oneOf(...webVitalRatings),
+    navigation_type: oneOf(...webVitalNavigationTypes),
+  },
 };
 
 export const analyticsEventNames = Object.keys(schemas) as AnalyticsEventName[];

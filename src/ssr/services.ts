@@ -6,6 +6,6 @@ export const serverServices = (apiBaseUrl = env.apiBaseUrl): AppServices => ({
   apiBaseUrl,
   apiTimeoutMs: env.apiTimeoutMs,
   navigation: { navigate: () => undefined, reload: () => undefined, currentPath: () => '/' },
-  analytics: { track: () => undefined },
+  analytics: { track: () => undefined, whenAllowed: () => undefined },
   sameOrigin: { setToken: async () => undefined, setTokenExpired: async () => undefined },
 });

@@ -15,6 +15,11 @@ export interface NavigationPort {
 /** Events and their payloads: lib/analytics.ts (docs/analytics.md). */
 export interface AnalyticsPort {
   track(event: AnalyticsEventName, properties: AnalyticsProperties): void;
+  /**
+   * Calls `start` once analytics may measure this visit: an endpoint is configured and the consent the cookie
+   * policy requires is given, at once or later in the visit. Never without an endpoint.
+   */
+  whenAllowed(start: () => void): void;
 }
 
 export interface SameOriginPort {
@@ -79,6 +84,11 @@ export function browserServices({
           analyticsUrl,
           JSON.stringify({ event, properties: guarded, at: new Date().toISOString() }),
         );
+      },
+      whenAllowed(start) {
+        // The cookie policy ("Third parties") asks no consent for anonymous usage events sent without cookies, and
+        // these are such events: with an endpoint, a visit may be measured from its start.
+        if (analyticsUrl) start();
       },
     },
     sameOrigin: {

@@ -7,6 +7,8 @@ export interface FakeServices extends AppServices {
   tokensSet: string[];
   tokenExpiredCalls: number;
   path: string;
+  /** The visitor's consent to analytics, given now: what waited for it starts (`analytics.whenAllowed`). */
+  allowAnalytics(): void;
 }
 
 /** Services that record what the app asked of the outside world. */
@@ -15,6 +17,8 @@ export function fakeServices(
   path = '/',
   apiTimeoutMs = 10_000,
 ): FakeServices {
+  let analyticsAllowed = false;
+  const waitingForConsent: (() => void)[] = [];
   const services: FakeServices = {
     apiBaseUrl,
     apiTimeoutMs,
@@ -38,6 +42,14 @@ export function fakeServices(
       track(event, properties) {
         services.events.push({ event, properties });
       },
+      whenAllowed(start) {
+        if (analyticsAllowed) start();
+        else waitingForConsent.push(start);
+      },
+    },
+    allowAnalytics() {
+      analyticsAllowed = true;
+      for (const start of waitingForConsent.splice(0)) start();
     },
     sameOrigin: {
       async setToken(token) {

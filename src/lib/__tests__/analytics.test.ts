@@ -4,7 +4,15 @@ import { trackEvent } from '../../state/analytics/trackEvent';
 import { browserServices } from '../../store/services';
 import { setupStore } from '../../store/store';
 import { fakeServices } from '../../testing/services';
-import { type AnalyticsEventName, analyticsEventNames, analyticsPayload, pageOf } from '../analytics';
+import {
+  type AnalyticsEventName,
+  analyticsEventNames,
+  analyticsPayload,
+  pageOf,
+  webVitalNames,
+  webVitalNavigationTypes,
+  webVitalRatings,
+} from '../analytics';
 
 /** Personal data as it could reach an event by mistake: e-mails, phones, tokens, names. */
 const email = fc.emailAddress();
@@ -52,6 +60,10 @@ const key = fc.oneof(
     'form_id',
     'step',
     'to',
+    'metric',
+    'value',
+    'rating',
+    'navigation_type',
   ),
   fc.string(),
 );
@@ -76,6 +88,9 @@ const allowedStrings = new Set<string>([
   'started',
   'answered',
   'completed',
+  ...webVitalNames,
+  ...webVitalRatings,
+  ...webVitalNavigationTypes,
 ]);
 
 function leaks(payload: Record<string, unknown>, secret: string | number): boolean {
@@ -150,6 +165,28 @@ describe('analytics payloads carry no personal data (fuzzed)', () => {
       speciality_id: 3,
       result_count: 12,
       page: 'other',
+    });
+    expect(
+      analyticsPayload('web_vital', {
+        metric: 'INP',
+        value: 212,
+        rating: 'needs-improvement',
+        navigation_type: 'back-forward-cache',
+        page: '/payment',
+        language: 'es',
+        id: 'v6-1764201600000-4281',
+        target: '#card-number',
+      }),
+    ).toEqual({
+      metric: 'INP',
+      value: 212,
+      rating: 'needs-improvement',
+      navigation_type: 'back-forward-cache',
+      page: '/payment',
+      language: 'es',
+    });
+    expect(analyticsPayload('web_vital', { metric: 'CLS', value: 0.12, rating: 'bad' })).toEqual({
+      metric: 'CLS',
     });
     expect(analyticsPayload('not_an_event', { page: '/' })).toBeNull();
   });

@@ -23,7 +23,7 @@ const m = defineMessages({
   thirdP2: {
     id: 'cookies.third.p2',
     defaultMessage:
-      'We may count anonymous usage events, such as a visit to the home page or a change of language, to improve the service. They are sent without cookies and do not identify you.',
+      'We may count anonymous usage events, such as a visit to the home page, a change of language or how quickly a page showed and answered, to improve the service. They are sent without cookies and do not identify you.',
   },
   manageTitle: { id: 'cookies.manage.title', defaultMessage: 'How to manage or delete them' },
   manageP1: {
