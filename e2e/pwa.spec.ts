@@ -1,8 +1,8 @@
 import { chromium, expect as baseExpect, type Page, test } from '@playwright/test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseURL, sandboxURL } from '../playwright.config';
+import { baseURL, sandboxURL, wholeChromium } from '../playwright.config';
 import { accountButton, type DemoPatient, localized, locales, t } from './authSupport';
 import { OFFLINE_CACHES } from '../src/config/offline';
 import { copyOfBuild, deployURL, nextBuild, serve } from './deploySupport';
@@ -35,7 +35,7 @@ async function controlledByWorker(page: Page) {
 async function installabilityErrors(browserName: string, locale: (typeof locales)[number]) {
   const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: wholeChromium,
     args: ['--no-sandbox', '--disable-gpu'],
     baseURL,
   });

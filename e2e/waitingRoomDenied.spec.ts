@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import config from '../playwright.config';
+import config, { wholeChromium } from '../playwright.config';
 import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
 import { DESKTOP_VIEWPORT, FAKE_DEVICES, firstUpcomingId, shoot } from './appointmentsSupport';
 
-// Devices exist but there is no fake permission prompt: the browser does not grant them.
+// Devices exist but there is no fake permission prompt: the browser does not grant them (the whole browser: the
+// headless shell has no prompt to refuse, and answers 'not supported').
 test.use({
   viewport: DESKTOP_VIEWPORT,
   launchOptions: {
     ...config.use?.launchOptions,
+    executablePath: wholeChromium,
     args: [...(config.use?.launchOptions?.args ?? []), FAKE_DEVICES],
   },
 });
