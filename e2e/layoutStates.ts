@@ -26,7 +26,9 @@ const main = (page: Page) => page.getByRole('main');
  * come into view are scrolled past first, so their content is measured too.
  */
 async function settled(page: Page) {
-  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's own <main>, not its role: a dialog the address opens (a cancellation) hides it from the roles.
+  const content = page.locator('main');
+  await expect(content.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -34,7 +36,7 @@ async function settled(page: Page) {
       await frame();
     }
   });
-  await expect(main(page).locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
+  await expect(content.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -30,10 +30,15 @@ async function openHome(page: Page, locale: (typeof locales)[number]) {
 const specialtiesLink = (page: Page, locale: (typeof locales)[number]) =>
   page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') });
 
-/** Counts the documents the tab loads from now on (a reload is one). */
+/**
+ * Counts the documents the tab asks for from now on (a reload is one). Counted at the document's request, not at
+ * its load event: the reloaded page asks for its code before its load event, which would count it too late.
+ */
 function countLoads(page: Page) {
   const loads = { count: 0 };
-  page.on('load', () => (loads.count += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
   return loads;
 }
 
