@@ -44,7 +44,7 @@ export default defineConfig({
   // Journeys run side by side against one server and one sandbox: each signs in as an account of its own, scopes
   // its faults to its browser context (e2e/faultSupport.ts), chooses its times on a day of its own
   // (bookingDay in e2e/bookingSupport.ts) and deploys on a port of its own (e2e/deploySupport.ts). Two workers on
-  // two cores: one journey leaves a core idle while it waits on pages and answers; a third made them CPU-bound.
+  // two cores: the journeys are bound by the CPU, and a third worker made them slower and timed one out.
   workers: Number(process.env.E2E_WORKERS) || 2,
   // No retry, on CI either: a journey that passes only on its second try is not green (the retry must not be what
   // keeps the suite green), and a first failure already keeps its trace and screenshot.
