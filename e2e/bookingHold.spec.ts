@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
 import {
-  bookingDay,
+  bookingDayTab,
   chooseDoctorButton,
   chooseFirstDoctorAndTime,
   chooseTimeOnALaterDay,
@@ -64,11 +64,7 @@ test('the 15 minutes pass on the held step: the hold lapses, the page says so an
     .click();
   await expectStep(page, 'es', 'booking.time.title');
   // The chosen day by its name: 16 minutes on, today's last free time may have passed and left the strip.
-  const dayLabel = await main(page)
-    .getByRole('tablist')
-    .getByRole('tab')
-    .nth(bookingDay())
-    .getAttribute('aria-label');
+  const dayLabel = await bookingDayTab(page).getAttribute('aria-label');
   const dayName = dayLabel!.slice(0, dayLabel!.lastIndexOf(':'));
   const chosenName = await chooseTimeOnALaterDay(page, 'es');
   await main(page)

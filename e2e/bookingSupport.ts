@@ -15,6 +15,10 @@ export const main = (page: Page) => page.getByRole('main');
  */
 export const bookingDay = () => 1 + test.info().parallelIndex;
 
+/** This worker's day in the time step's strip (bookingDay). */
+export const bookingDayTab = (page: Page) =>
+  main(page).getByRole('tablist').getByRole('tab').nth(bookingDay());
+
 /** A real PNG of `width`×`height` (solid colour), so the sandbox's byte sniffing accepts it. */
 export function png(width = 4, height = 4): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -74,7 +78,7 @@ export const chooseDoctorButton = (locale: Locale) =>
  * whatever the hour the journey runs. Returns the time's accessible name (full date, time and zone).
  */
 export async function chooseTimeOnALaterDay(page: Page, locale: Locale): Promise<string> {
-  await main(page).getByRole('tablist').getByRole('tab').nth(bookingDay()).click();
+  await bookingDayTab(page).click();
   const time = main(page).getByRole('grid').getByRole('button').first();
   const name = (await time.getAttribute('aria-label'))!;
   await time.click();

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import type { RouteName } from '../src/config/routes';
 import { type Locale, localized, t } from './authSupport';
-import { bookingDay, png } from './bookingSupport';
+import { bookingDayTab, png } from './bookingSupport';
 import { GENERAL_MEDICINE, PSYCHOLOGY, accessTokenOf, holdPreOrder, paymentPath } from './paymentSupport';
 
 /** Who looks at the state: each kind of account has its own signed-in page (e2e/noSidewaysScroll.spec.ts). */
@@ -90,7 +90,7 @@ const bookingStates: LayoutState[] = [
       await visit(
         `/doctor_pre_order?specialityId=${GENERAL_MEDICINE.specialityId}&doctorId=${GENERAL_MEDICINE.doctorId}&appointmentType=booked`,
       )(page, locale);
-      await main(page).getByRole('tablist').getByRole('tab').nth(bookingDay()).click();
+      await bookingDayTab(page).click();
       await main(page).getByRole('grid').getByRole('button').first().click();
       await expect(
         main(page).getByRole('heading', { level: 2, name: t(locale, 'booking.confirm.title') }),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { locales, localized, signInAsDemoPatient, t, waitForApp } from './authSupport';
-import { bookingDay, expectStep, main, openAnEmergency } from './bookingSupport';
+import { bookingDayTab, expectStep, main, openAnEmergency } from './bookingSupport';
 import { screenshots } from './moneySupport';
 
 /**
@@ -86,7 +86,7 @@ for (const locale of locales) {
     await screenshots(page, `trips-times`, locale);
 
     // Someone else takes the chosen time: the calendar stays on that day.
-    const day = main(page).getByRole('tablist').getByRole('tab').nth(bookingDay());
+    const day = bookingDayTab(page);
     const dayName = (await day.getAttribute('aria-label'))!;
     await day.click();
     const time = main(page).getByRole('grid').getByRole('button').first();
