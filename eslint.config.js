@@ -51,6 +51,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-profile',
       'i18n/compiled',
       'contracts/pacts',
       'test-results',

@@ -16,6 +16,12 @@
  *
  *   npm run bench -- --only-server                                  # section 4 only
  *   npm run bench -- --only-server --server-main old/server/main.ts # the same for another server (before/after)
+ *
+ * 5-8. What a patient feels (bench/patient.ts, docs/performance-field.md): interaction latency through a booking
+ *    under 4× CPU, Lighthouse on the signed-in pages, the code after the first paint against scripts in the head
+ *    under Slow 4G and 4× CPU applied by Chromium, and the JS heap through a long session.
+ *
+ *   npm run bench -- --only interactions --only long-session        # only the sections named (repeatable)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +31,7 @@ import { buildServer } from '../server/app.ts';
 import { readBuildSettings } from '../server/securityHeaders.ts';
 import { installability } from './installability.ts';
 import { lighthouseMedians } from './lighthouse.ts';
+import { PATIENT_OPTIONS, patientSections, wants } from './patient.ts';
 import { ensureProvider } from './provider.ts';
 import { serverBench } from './server.ts';
 
@@ -41,6 +48,8 @@ const { values } = parseArgs({
     'server-main': { type: 'string' },
     'load-seconds': { type: 'string', default: '10' },
     'server-sections': { type: 'string' },
+    only: { type: 'string', multiple: true },
+    ...PATIENT_OPTIONS,
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -131,9 +140,12 @@ async function coldLoads() {
   await browser.close();
 }
 
+const only = values['only-server'] ? ['load'] : values.only;
+const sections = { ...values, only };
+
 try {
-  if (!values['only-server']) await coldLoads();
-  if (!values['no-lighthouse'] && !values['only-server']) {
+  if (wants(sections, 'cold')) await coldLoads();
+  if (!values['no-lighthouse'] && wants(sections, 'lighthouse')) {
     const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
     console.log(`\n2. Lighthouse, mobile (default settings), median of ${lighthouseRuns}\n`);
     console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms   TTI ms');
@@ -144,13 +156,12 @@ try {
       (line) => console.log(line),
     );
   }
-  if (!values['only-server']) {
+  if (wants(sections, 'installability')) {
     console.log('\n3. Installability (Chromium: Page.getInstallabilityErrors)\n');
     await installability(origin, ['/', '/en'], executablePath, (line) => console.log(line));
   }
-  if (!values['no-load']) {
-    // The browser's server is idle from here on; each figure below comes from a server process of its own.
-    await app.close();
+  if (!values['no-load'] && wants(sections, 'load')) {
+    // Each figure of this section comes from a server process of its own; the browser's server above is idle.
     await serverBench({
       distDir,
       script: path.resolve(
@@ -161,6 +172,7 @@ try {
       log: (line) => console.log(line),
     });
   }
+  await patientSections(sections, { origin, distDir, apiBaseUrl: readBuildSettings(distDir).apiBaseUrl });
 } finally {
   await app.close();
   stopProvider();

@@ -57,6 +57,11 @@ export interface ServerOptions extends OriginSettings {
   operations?: Partial<OperationSettings>;
   /** The provider as this server reaches it for rendering pages; default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
+  /**
+   * How rendered pages load the app's code (src/ssr/document.ts). Default `after-paint`, what patients get; the
+   * bench serves the others to compare (docs/performance-field.md).
+   */
+  scriptLoading?: 'after-paint' | 'preload' | 'head';
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -90,6 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy = DEFAULT_TRUSTED_PROXIES,
     videoRoomOrigin,
     providerUrl,
+    scriptLoading,
   } = options;
   const pageCache = { ...DEFAULT_PAGE_CACHE, ...options.pageCache };
   const renderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits };
@@ -138,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const pages = renderer
     ? serverPages(app, renderer, indexHtml, {
         providerUrl,
+        scriptLoading,
         origins: { siteOrigin: options.siteOrigin, allowedHosts: options.allowedHosts },
         cache: pageCache,
         limits: renderLimits,

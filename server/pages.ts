@@ -19,7 +19,14 @@ export interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
   requestPageData(cookie?: string, userAgent?: string): { deviceType: string; isLoggedIn: boolean };
   renderPage(
-    request: { url: string; origin: string; cookie?: string; userAgent?: string; providerUrl?: string },
+    request: {
+      url: string;
+      origin: string;
+      cookie?: string;
+      userAgent?: string;
+      providerUrl?: string;
+      scriptLoading?: ServerPagesOptions['scriptLoading'];
+    },
     template: string,
   ): Promise<RenderedPage>;
   shellDocument(template: string, locale: 'es' | 'en'): string;
@@ -37,6 +44,8 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
 export interface ServerPagesOptions {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
+  /** How rendered pages load the app's code (src/ssr/document.ts); default `after-paint`. */
+  scriptLoading?: 'after-paint' | 'preload' | 'head';
   /** Which origin pages name (canonical, hreflang, sitemap) and which Host values get rendered pages. */
   origins: OriginSettings;
   cache: PageCacheSettings;
@@ -58,7 +67,14 @@ export function serverPages(
   app: FastifyInstance,
   renderer: ServerRenderer,
   template: string,
-  { providerUrl, origins, cache: cacheSettings, limits, mayStartRender = () => true }: ServerPagesOptions,
+  {
+    providerUrl,
+    scriptLoading,
+    origins,
+    cache: cacheSettings,
+    limits,
+    mayStartRender = () => true,
+  }: ServerPagesOptions,
 ) {
   const { freshSeconds, staleSeconds } = cacheSettings;
   const canonicalOrigin = canonicalOriginOf(origins);
@@ -148,7 +164,10 @@ export function serverPages(
     }
     const render = () =>
       limiter.run(() =>
-        renderer.renderPage({ url: request.url, origin, cookie, userAgent, providerUrl }, template),
+        renderer.renderPage(
+          { url: request.url, origin, cookie, userAgent, providerUrl, scriptLoading },
+          template,
+        ),
       );
     let result: { page: StoredPage; state: CacheState | 'bypass' } | typeof TIMED_OUT;
     try {

@@ -17,6 +17,7 @@ import {
 } from '../state/shell/selectors';
 import { AlternateLinks } from './shell/AlternateLinks';
 import { Header } from './shell/Header';
+import { HEADER_HEIGHT } from './shell/layout';
 import { LoadingOverlay } from './shell/LoadingOverlay';
 import { MAIN_CONTENT_ID } from './shell/mainContent';
 import { RouteTracker } from './shell/RouteTracker';
@@ -62,7 +63,14 @@ export function ShellLayout() {
         <FormattedMessage {...appMessages.skipToContent} />
       </Link>
       {isNavVisible && <Header />}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold: a page that fills in as its data arrives
+          grows down past it without moving anything the patient sees (no layout shift). */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', minHeight: `calc(100vh - ${isNavVisible ? HEADER_HEIGHT : 0}px)` }}
+      >
         {debugError !== null ? (
           <Box component="pre" sx={{ p: 3, whiteSpace: 'pre-wrap' }}>
             {debugError}

@@ -47,30 +47,47 @@ const HOLD_PAINT_FOR_MAIN = `<link rel="expect" href="#${MAIN_CONTENT_ID}" block
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
+ * How a server-rendered page loads the app's code: `after-paint` (what patients get) adds the scripts once the
+ * page has shown (src/lib/afterPaintScript.ts); `preload` does the same but lets the head start their download
+ * (`<link rel="preload">`); `head` keeps the build's `<script defer>` tags in the head. The server reads it from
+ * its options (server/app.ts), so one build serves each way: `npm run bench` compares them (docs/performance-field.md).
+ */
+export type ScriptLoading = 'after-paint' | 'preload' | 'head';
+
+/**
  * The built `index.html` with a server-rendered page in it: head tags, the markup and its state, ahead of the
  * markup the script that holds clicks until the app answers (src/lib/earlyInputScript.ts), and after it, in place
  * of the head's script tags, the one that adds the app's scripts once the page has shown
- * (src/lib/afterPaintScript.ts).
+ * (src/lib/afterPaintScript.ts), unless `scriptLoading` says otherwise.
  */
 export function pageDocument(
   template: string,
   { locale, head, body, state }: { locale: Locale; head: string; body: string; state: string },
+  scriptLoading: ScriptLoading = 'after-paint',
 ): string {
-  const scripts = Array.from(template.matchAll(APP_SCRIPT), (match) => match[1]).join(' ');
+  const addresses = Array.from(template.matchAll(APP_SCRIPT), (match) => match[1]);
+  const inHead = scriptLoading === 'head';
+  const preloads =
+    scriptLoading === 'preload'
+      ? addresses.map((address) => `<link rel="preload" as="script" href="${address}">`).join('')
+      : '';
+  const afterPaint = inHead
+    ? ''
+    : `<script ${APP_SCRIPT_ATTRIBUTE}="${addresses.join(' ')}">${AFTER_PAINT_SCRIPT}</script>`;
   return (
     withManifest(template, locale)
       .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
       .replace(TEMPLATE_DESCRIPTION, '')
       .replace(TEMPLATE_TITLE, '')
-      .replace(APP_SCRIPT, '')
+      .replace(APP_SCRIPT, (tag) => (inHead ? tag : ''))
       // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would expand.
-      .replace('</head>', () => `${head}${HOLD_PAINT_FOR_MAIN}</head>`)
+      .replace('</head>', () => `${head}${HOLD_PAINT_FOR_MAIN}${preloads}</head>`)
       .replace(/<body>/, () => `<body><script>${EARLY_INPUT_SCRIPT}</script>`)
       .replace(
         /<div id="root"><\/div>/,
         () =>
           `<div id="root">${body}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
-          `<script ${APP_SCRIPT_ATTRIBUTE}="${scripts}">${AFTER_PAINT_SCRIPT}</script>`,
+          afterPaint,
       )
   );
 }

@@ -20,7 +20,7 @@ import { localizedPath } from '../state/language/thunks';
 import { initialSessionState } from '../state/session/sessionSlice';
 import { initialShellState } from '../state/shell/shellSlice';
 import { setupStore } from '../store/store';
-import { pageDocument, splitHoistables } from './document';
+import { pageDocument, type ScriptLoading, splitHoistables } from './document';
 import { metaDescription, structuredData } from './head';
 import { fetchPageData, matchServerPage } from './pageData';
 import { serverServices } from './services';
@@ -43,6 +43,8 @@ export interface PageRequest {
   providerTimeoutMs?: number;
   /** The provider as this server reaches it (default: the build's PUBLIC_API_BASE_URL). */
   providerUrl?: string;
+  /** How the page loads the app's code (default: after it has shown). */
+  scriptLoading?: ScriptLoading;
 }
 
 export interface RenderedPage {
@@ -165,15 +167,19 @@ export async function renderPage(request: PageRequest, template: string): Promis
   const loaderData = Object.fromEntries(
     Object.entries(context.loaderData).filter(([id]) => id !== localeRootId(locale)),
   );
-  const html = pageDocument(template, {
-    locale,
-    head,
-    body,
-    state: serializeServerState({
-      api: { [standardApi.reducerPath]: state[standardApi.reducerPath] },
-      router: { loaderData, actionData: context.actionData, errors: null },
-    }),
-  });
+  const html = pageDocument(
+    template,
+    {
+      locale,
+      head,
+      body,
+      state: serializeServerState({
+        api: { [standardApi.reducerPath]: state[standardApi.reducerPath] },
+        router: { loaderData, actionData: context.actionData, errors: null },
+      }),
+    },
+    request.scriptLoading,
+  );
   // A call that failed (the footer's specialities too, on pages with no call of their own) is never kept for
   // other visitors: the next request asks the provider again.
   const everyCallAnswered = fetches.all.every(

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { type Locale, locales } from '../../state/language/languageSlice';
@@ -14,6 +15,10 @@ export function LanguageLinks() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const current = intl.locale as Locale;
+  // The language tapped shows as chosen at once; the page follows once it has rendered in it.
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  if (chosen === current) setChosen(null);
+  const shown = chosen ?? current;
   return (
     <Box
       component="nav"
@@ -28,10 +33,12 @@ export function LanguageLinks() {
           href={localizedPath(pathname + search, locale)}
           aria-current={locale === current ? 'true' : undefined}
           color="inherit"
-          sx={{ fontWeight: locale === current ? 700 : 400 }}
+          sx={{ fontWeight: locale === shown ? 700 : 400 }}
           onClick={(event) => {
             event.preventDefault();
-            if (locale !== current) void dispatch(switchLanguage(locale));
+            if (locale === current) return;
+            setChosen(locale);
+            void dispatch(switchLanguage(locale));
           }}
         >
           <FormattedMessage {...languageNames[locale]} />

@@ -54,6 +54,23 @@ describe('pageDocument', () => {
     );
   });
 
+  it("the bench's other ways: the scripts kept in the head, or their download started there", () => {
+    const page = { locale: 'es' as const, head: '', body: '<main id="main-content"></main>', state: '{}' };
+    const inHead = pageDocument(TEMPLATE, page, 'head');
+    expect(inHead).toContain(
+      '<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script>',
+    );
+    expect(inHead).not.toContain('data-app-scripts');
+    const preloaded = pageDocument(TEMPLATE, page, 'preload');
+    expect(preloaded).not.toContain('<script defer');
+    expect(preloaded).toContain(
+      '<link rel="preload" as="script" href="/static/js/lib-react.1.js"><link rel="preload" as="script" href="/static/js/index.2.js"></head>',
+    );
+    expect(preloaded).toContain(
+      '<script data-app-scripts="/static/js/lib-react.1.js /static/js/index.2.js">',
+    );
+  });
+
   it('the browser-rendered shell keeps the Spanish description only in Spanish', () => {
     expect(shellDocument(TEMPLATE, 'es')).toContain('content="Consultas"');
     expect(shellDocument(TEMPLATE, 'en')).not.toContain('content="Consultas"');

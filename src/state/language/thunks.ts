@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { ENGLISH_PREFIX, stripLocalePrefix } from '../../config/routes';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import type { AppServices } from '../../store/services';
 import type { AppDispatch, RootState } from '../../store/store';
 import { trackEvent } from '../analytics/trackEvent';
@@ -32,6 +33,9 @@ export const switchLanguage = createAsyncThunk<void, Locale, ThunkConfig>(
     const bare = stripLocalePrefix(current.split(/[?#]/)[0] || '/');
     // Reported with the language of the page where the switch happened, so before the change.
     if (TRACKED_PAGES.has(bare)) dispatch(trackEvent('language_switch', { to: locale }));
+    // The whole page renders again in the new language (a long task on a slow phone): the tap's own feedback (the
+    // chosen language, the closed menu) is painted first.
+    await afterNextPaint();
     // Next, so the provider caches are dropped (language listener) before anything else is asked in `locale`.
     dispatch(languageChanged(locale));
     if (getState().session.isLoggedIn) {
