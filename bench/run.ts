@@ -148,7 +148,7 @@ try {
   if (!values['no-lighthouse'] && wants(sections, 'lighthouse')) {
     const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
     console.log(`\n2. Lighthouse, mobile (default settings), median of ${lighthouseRuns}\n`);
-    console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms   TTI ms');
+    console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms   TTI ms   host index');
     await lighthouseMedians(
       LIGHTHOUSE_PATHS.map((pagePath) => origin + pagePath),
       lighthouseRuns,

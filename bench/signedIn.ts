@@ -5,6 +5,8 @@
  * cache is cleared, and Lighthouse loads the page in that browser with `disableStorageReset` (it would
  * otherwise wipe the origin's storage, and with it the session, before loading).
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +20,8 @@ interface Figures {
   fcp: number;
   /** The largest shifts' elements, for the pages with CLS: what to fix. */
   shifts: string[];
+  /** Lighthouse's CPU benchmark of this machine (bench/lighthouse.ts). */
+  benchmarkIndex: number;
   /** Where the main thread's time went (Lighthouse's groups: script evaluation, style and layout…), ms. */
   mainThread: Array<[group: string, ms: number]>;
 }
@@ -67,6 +71,12 @@ async function oneRun(
     });
     const lhr = result?.lhr;
     if (!lhr) return 'no result';
+    // BENCH_LHR_DIR=dir keeps each run's whole report, to look into what a figure hides.
+    if (process.env.BENCH_LHR_DIR)
+      writeFileSync(
+        path.join(process.env.BENCH_LHR_DIR, `${page.label.slice(1)}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     if (lhr.runtimeError) return lhr.runtimeError.code;
     if (/\/login/.test(lhr.finalDisplayedUrl))
       return `went to ${lhr.finalDisplayedUrl}: the session was lost`;
@@ -82,6 +92,7 @@ async function oneRun(
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       mainThread: (
         (
           lhr.audits['mainthread-work-breakdown']?.details as
@@ -101,7 +112,7 @@ export async function signedInLighthouse(
   { origin, sandboxUrl, runs }: { origin: string; sandboxUrl: string; runs: number },
   log: (line: string) => void,
 ) {
-  log('page                   score   LCP ms   TBT ms      CLS   FCP ms');
+  log('page                   score   LCP ms   TBT ms      CLS   FCP ms   host index');
   for (const page of PAGES) {
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -117,7 +128,10 @@ export async function signedInLighthouse(
         .toFixed(2)
         .padStart(5)}  ${ms(of((f) => f.lcp))}  ${ms(of((f) => f.tbt))}   ${of((f) => f.cls)
         .toFixed(3)
-        .padStart(6)}  ${ms(of((f) => f.fcp))}`,
+        .padStart(6)}  ${ms(of((f) => f.fcp))}   ${ms(
+        of((f) => f.benchmarkIndex),
+        10,
+      )}`,
     );
     const groups = new Map<string, number[]>();
     for (const [group, time] of samples.flatMap((sample) => sample.mainThread))

@@ -108,7 +108,10 @@ export async function start(
     early.stop();
     early.end();
     container.replaceChildren();
-    createRoot(container).render(app);
+    // A transition as well: React renders the page in slices, and the browser answers input and paints between
+    // them, rather than one long task for the whole page (a signed-in page's first render on a slow phone).
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 

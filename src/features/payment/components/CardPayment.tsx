@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Money } from '../../../api/types';
 import { env } from '../../../config/env';
@@ -25,7 +25,7 @@ interface CardPaymentProps {
 }
 
 /** The card step, loaded only when a card is needed: Stripe's Payment Element, or our form for the sandbox. */
-export function CardPayment({ amount, disabled, busy, onPay }: CardPaymentProps) {
+export const CardPayment = memo(function CardPayment({ amount, disabled, busy, onPay }: CardPaymentProps) {
   const intl = useIntl();
   const [parts, setParts] = useState(lazyParts);
   const submitLabel = intl.formatMessage(payMessages.payAmount, { amount: formatMoney(intl, amount) });
@@ -53,4 +53,4 @@ export function CardPayment({ amount, disabled, busy, onPay }: CardPaymentProps)
       )}
     </LazyPart>
   );
-}
+});

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
 import type { PreOrder } from '../../../api/shared/preOrders';
@@ -9,8 +10,17 @@ import { paymentMessages } from '../messages';
 
 export const DEFAULT_ZONE = 'Europe/Madrid';
 
-/** The doctor and the time being paid for, the time in the zone it was booked in. */
-export function ConsultationSummary({ preOrder, doctor }: { preOrder: PreOrder; doctor?: AvailableDoctor }) {
+/**
+ * The doctor and the time being paid for, the time in the zone it was booked in. Memoized, as the payment page's
+ * other parts that do not change as the patient types a voucher code: the page renders on every key.
+ */
+export const ConsultationSummary = memo(function ConsultationSummary({
+  preOrder,
+  doctor,
+}: {
+  preOrder: PreOrder;
+  doctor?: AvailableDoctor;
+}) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, '& dd': { m: 0, fontWeight: 600 } }}>
       <div>
@@ -42,4 +52,4 @@ export function ConsultationSummary({ preOrder, doctor }: { preOrder: PreOrder; 
       </div>
     </Box>
   );
-}
+});

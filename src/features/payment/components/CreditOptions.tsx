@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
@@ -8,7 +9,7 @@ import { paymentMessages } from '../messages';
 import type { OrderChoices } from '../orderChoices';
 
 /** The balance switch (`use_balance`) and a bundle of the speciality as credit (`bundle_order_id`). */
-export function CreditOptions({
+export const CreditOptions = memo(function CreditOptions({
   summary,
   choices,
   onChange,
@@ -55,4 +56,4 @@ export function CreditOptions({
       )}
     </FormGroup>
   );
-}
+});

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Money } from '../../../api/types';
 import { formatMoney } from '../../../components/money';
@@ -41,7 +41,7 @@ function Line({ label, amount, strong = false, live = false }: LineProps) {
  * The order line by line (spec: money screens say where money goes): price, what pays part of it, the rest.
  * With `charged` it is the receipt of a payment made: the last line is what the card was charged.
  */
-export function OrderBreakdown({
+export const OrderBreakdown = memo(function OrderBreakdown({
   summary,
   company,
   updating = false,
@@ -96,7 +96,7 @@ export function OrderBreakdown({
       )}
     </Box>
   );
-}
+});
 
 /** While a change is being priced. */
 export function UpdatingNotice({ updating }: { updating: boolean }) {

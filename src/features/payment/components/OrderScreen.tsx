@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
@@ -89,6 +89,8 @@ export function OrderScreen(props: OrderScreenProps) {
   const offerTrial = standard && company?.plan === 'subscription' && !subscribed;
   const payer: Payer = query.get('payer') === 'self' ? 'self' : 'trial';
   const payingSelf = !offerTrial || payer === 'self';
+  const { change } = order;
+  const changeCredit = useCallback((next: OrderChoices) => void change(next), [change]);
   const removeVoucher = () => {
     void order.change({ ...live, voucher_code: null });
     if (phase.name === 'voucherRefused') payment.voucherRemoved();
@@ -139,12 +141,7 @@ export function OrderScreen(props: OrderScreenProps) {
           payingSelf &&
           (summary.available_balance.amount > 0 || summary.usable_bundles.length > 0) && (
             <Section heading={intl.formatMessage(paymentMessages.creditHeading)} id="payment-credit">
-              <CreditOptions
-                summary={summary}
-                choices={live}
-                onChange={(next) => void order.change(next)}
-                disabled={locked}
-              />
+              <CreditOptions summary={summary} choices={live} onChange={changeCredit} disabled={locked} />
             </Section>
           )}
         {problem && problem.kind !== 'voucher' && (

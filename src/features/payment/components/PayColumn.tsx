@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { ActiveAppointmentNotice } from '../../../components/activeAppointment';
 import type { OrderSummary } from '../api';
-import type { usePayment } from '../hooks/usePayment';
+import type { ConfirmCard, usePayment } from '../hooks/usePayment';
 import { paymentMessages } from '../messages';
 import { payMessages } from '../payMessages';
 import { trialMessages } from '../trialMessages';
@@ -30,7 +31,10 @@ interface PayColumnProps {
 export function PayColumn(props: PayColumnProps) {
   const { summary, company, payment, updating, blockedBy, trial, trialEndsAt, onRemoveVoucher } = props;
   const intl = useIntl();
-  const { phase } = payment;
+  const { phase, pay: startPayment } = payment;
+  // The same function from render to render: the card form below is memoized (it need not render as a voucher
+  // code is typed).
+  const pay = useCallback((confirm?: ConfirmCard) => void startPayment(confirm), [startPayment]);
   return (
     <Section heading={intl.formatMessage(paymentMessages.breakdownHeading)} id="payment-breakdown">
       {trialEndsAt && (
@@ -67,7 +71,7 @@ export function PayColumn(props: PayColumnProps) {
               company={company}
               phase={phase}
               blockedBy={blockedBy}
-              onPay={(confirm) => void payment.pay(confirm)}
+              onPay={pay}
               onCheckAgain={(paymentId) => void payment.checkAgain(paymentId)}
               onRemoveVoucher={onRemoveVoucher}
             />
