@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -45,6 +47,14 @@ export async function lighthouseMedians(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        // BENCH_LHR_DIR=dir keeps each run's whole report, to look into what a figure hides.
+        if (process.env.BENCH_LHR_DIR) {
+          const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+          writeFileSync(
+            path.join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`),
+            JSON.stringify(lhr),
+          );
+        }
         // A run Lighthouse could not measure (on a busy machine, e.g. NO_NAVSTART: its trace missed the
         // navigation) says why and is left out of the median instead of counting as a score of 0.
         if (lhr.runtimeError) {

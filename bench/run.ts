@@ -4,7 +4,7 @@
  * scripts/bundleBudget.ts). Starts a sandbox provider on the build's API port when none answers there.
  *
  *   npm run build && npm run bench
- *   npm run bench -- --runs 7 --path / --path /en/specialties     # cold loads only for these pages
+ *   npm run bench -- --runs 7 --path / --path /en/specialties     # cold loads and Lighthouse only for these pages
  *   npm run bench -- --lighthouse-runs 1 --no-load                  # quicker; --no-lighthouse skips it
  *   npm run bench -- --dist /elsewhere/dist                         # another build (e.g. before a change)
  *
@@ -150,7 +150,7 @@ try {
     console.log(`\n2. Lighthouse, mobile (default settings), median of ${lighthouseRuns}\n`);
     console.log('page                 score   LCP ms   TBT ms      CLS   FCP ms   TTI ms   host index');
     await lighthouseMedians(
-      LIGHTHOUSE_PATHS.map((pagePath) => origin + pagePath),
+      (values.path?.length ? paths : LIGHTHOUSE_PATHS).map((pagePath) => origin + pagePath),
       lighthouseRuns,
       executablePath,
       (line) => console.log(line),
