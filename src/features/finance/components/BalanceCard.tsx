@@ -9,6 +9,8 @@ import { financeMessages } from '../messages';
 import { LoadProblem } from './LoadProblem';
 
 /** The in-app balance, where it comes from (refunds) and how it is used (at checkout). */
+const amountSx = { fontSize: '2rem', fontWeight: 700, lineHeight: 1.3 } as const;
+
 export function BalanceCard() {
   const intl = useIntl();
   const { data, isLoading, isError, isFetching, refetch } = useGetBalanceQuery();
@@ -23,7 +25,10 @@ export function BalanceCard() {
         <FormattedMessage {...financeMessages.balanceTitle} />
       </Typography>
       {isLoading ? (
-        <Skeleton width={120} height={48} aria-label={intl.formatMessage(financeMessages.loading)} />
+        // A line of the amount's own size: the sections below do not move when it arrives.
+        <Box sx={amountSx}>
+          <Skeleton width={120} aria-label={intl.formatMessage(financeMessages.loading)} />
+        </Box>
       ) : isError || !data ? (
         <LoadProblem
           message={financeMessages.balanceFailed}
@@ -31,7 +36,7 @@ export function BalanceCard() {
           busy={isFetching}
         />
       ) : (
-        <Box data-testid="balance-amount" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3 }}>
+        <Box data-testid="balance-amount" sx={amountSx}>
           {formatMoney(intl, data.balance)}
         </Box>
       )}

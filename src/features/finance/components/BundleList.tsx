@@ -16,7 +16,25 @@ export function BundleList() {
   const { data, isLoading, isError, isFetching, refetch } = useGetBundleOrdersQuery();
   let content;
   if (isLoading) {
-    content = <Skeleton height={96} aria-label={intl.formatMessage(financeMessages.loading)} />;
+    // One bundle's card in outline, line for line: the transactions below do not move when the list arrives
+    // with the one bundle most patients have.
+    content = (
+      <Paper
+        variant="outlined"
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage(financeMessages.loading)}
+        sx={{ p: 2 }}
+      >
+        <Typography sx={{ mb: 0.5 }}>
+          <Skeleton width="45%" />
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          <Skeleton width="70%" />
+        </Typography>
+        <Skeleton variant="rounded" width={112} height={30.75} />
+      </Paper>
+    );
   } else if (isError || !data) {
     content = (
       <LoadProblem message={bundleMessages.failed} onRetry={() => void refetch()} busy={isFetching} />
