@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { type Locale, accountButton, APP_WORK, localized, t } from './authSupport';
 
@@ -37,6 +37,7 @@ export async function holdPreOrder(
 ): Promise<HeldPreOrder> {
   const token = await accessTokenOf(page);
   const now = Date.now();
+  const workers = Math.max(1, test.info().config.workers);
   const slots = await page.request.post(
     `${sandboxURL}/api/v1/pwa/doctor/${doctor.doctorId}/speciality/${doctor.specialityId}/timeslots?from=${now}&to=${now + 30 * DAY}`,
     { data: { zone: 'Europe/Madrid', offset: 60 }, headers: bearer(token) },
@@ -44,8 +45,15 @@ export async function holdPreOrder(
   expect(slots.ok()).toBe(true);
   const free = ((await slots.json()) as { timeslots: { start: string; is_available: boolean }[] }).timeslots
     // A week ahead: the appointment is booked, not about to start, and past the days on which the booking
-    // journeys choose their times in the strip (bookingDay), so none of them reaches for the same time.
-    .filter((slot) => slot.is_available && Date.parse(slot.start) > now + 7 * DAY);
+    // journeys choose their times in the strip (bookingDay), so none of them reaches for the same time. Each
+    // worker holds times on days of its own: a time one journey releases (its window ran out) is not taken by
+    // the other worker before the journey has checked that it is free again.
+    .filter(
+      (slot) =>
+        slot.is_available &&
+        Date.parse(slot.start) > now + 7 * DAY &&
+        Math.floor(Date.parse(slot.start) / DAY) % workers === test.info().parallelIndex % workers,
+    );
   for (const slot of free.slice(0, 10)) {
     const created = await page.request.post(`${sandboxURL}/api/v1/pre-order`, {
       headers: bearer(token),
