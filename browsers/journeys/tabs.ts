@@ -63,10 +63,12 @@ export async function twoTabsAcrossTokenExpiries(run: JourneyRun): Promise<void>
     }
 
     await first.click({ role: 'button', name: t(locale, 'profile.logout'), within: main });
-    await first.gone(accountButton);
-    await second.waitForPath(new RegExp(`^${localized(locale, '/login')}\\?from=%2Fprofile$`));
-    await second.find({ role: 'heading', level: 1, name: t(locale, 'login.title') });
-    await second.gone(accountButton);
+    // Logout ends in a reload: each tab is done once it shows the sign-in page, signed out.
+    for (const tab of [first, second]) {
+      await tab.waitForPath(new RegExp(`^${localized(locale, '/login')}\\?from=%2Fprofile$`));
+      await tab.find({ role: 'heading', level: 1, name: t(locale, 'login.title') });
+      await tab.gone(accountButton);
+    }
     assert.equal((await sessions())[0]!.revoked, true);
     for (const tab of [first, second]) assert.deepEqual(await tab.problems(), []);
   } finally {

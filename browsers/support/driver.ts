@@ -104,8 +104,14 @@ export class Tab {
     }, timeout);
   }
 
-  count(query: Query): Promise<number> {
-    return this.page.evaluate((q) => window.__journeys?.locateAll(q).length ?? 0, query);
+  /**
+   * How many elements the query matches now. A page without the helpers (a new document still loading, as after a
+   * reload) throws rather than counting none: `gone` would otherwise pass while the page is between documents.
+   */
+  async count(query: Query): Promise<number> {
+    const count = await this.page.evaluate((q) => window.__journeys?.locateAll(q).length ?? -1, query);
+    if (count < 0) throw new Error(`no page helpers yet to count ${describe(query)}`);
+    return count;
   }
 
   /** Waits until the query matches nothing. */
