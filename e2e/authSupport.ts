@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxURL } from '../playwright.config';
@@ -48,6 +48,37 @@ export const APP_WORK = { timeout: 45_000 };
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', APP_WORK);
+}
+
+/**
+ * Opens a page as a tab that has been open a while: the app has taken over and everything it loads by itself (the
+ * footer, the header's menus, their texts) has come, no request in flight for half a second after that. The
+ * deploy journeys change the build only then: a part still loading at the change would reload the page before
+ * the click they are about (src/lib/chunks.ts), which is right for a tab just opened but not what they test.
+ */
+export async function openSettled(page: Page, url: string, quietMs = 500): Promise<void> {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    changedAt = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url);
+    await waitForApp(page);
+    await expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= quietMs, APP_WORK).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 const settleAnimations = (page: Page) =>

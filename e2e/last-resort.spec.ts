@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, localized, locales, t, waitForApp } from './authSupport';
+import { expectNoSeriousA11yViolations, localized, locales, openSettled, t, waitForApp } from './authSupport';
 
 /*
  * The last-resort error page: when neither the page nor the error modal can load (offline, or a deploy took
@@ -101,7 +101,7 @@ for (const locale of locales) {
     test('after a deploy (old chunks answer 404): reloads once for the new build, then the error', async ({
       page,
     }) => {
-      await openHome(page, locale);
+      await openSettled(page, localized(locale, '/'));
       let loads = 0;
       page.on('load', () => (loads += 1));
       // The old build's lazy chunks are gone from the server; the entry is still served (cached in real life).

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localized, locales, t } from './authSupport';
+import { localized, locales, openSettled, t } from './authSupport';
 import { copyOfBuild, deployURL, nextBuild, serve } from './deploySupport';
 
 // Waits follow what a patient sees, on a machine other work keeps busy.
@@ -107,7 +107,7 @@ test('across a real deploy (every chunk renamed, a new build hash): one reload l
   const context = await browser.newContext({ baseURL: deployURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await openHome(page, locale);
+    await openSettled(page, localized(locale, '/'));
     const entryBefore = await page.locator('script[src*="/static/js/index."]').first().getAttribute('src');
     await server.close();
     server = await serve(after);

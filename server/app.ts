@@ -58,7 +58,7 @@ export interface ServerOptions extends OriginSettings {
   /** The provider as this server reaches it for rendering pages; default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
   /**
-   * How rendered pages load the app's code (src/ssr/document.ts). Default `after-paint`, what patients get; the
+   * How rendered pages load the app's code (src/ssr/document.ts). Default `preload`, what patients get; the
    * bench serves the others to compare (docs/performance-field.md).
    */
   scriptLoading?: 'after-paint' | 'preload' | 'head';

@@ -44,7 +44,7 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
 export interface ServerPagesOptions {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
-  /** How rendered pages load the app's code (src/ssr/document.ts); default `after-paint`. */
+  /** How rendered pages load the app's code (src/ssr/document.ts); default `preload`. */
   scriptLoading?: 'after-paint' | 'preload' | 'head';
   /** Which origin pages name (canonical, hreflang, sitemap) and which Host values get rendered pages. */
   origins: OriginSettings;

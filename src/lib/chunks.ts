@@ -38,6 +38,15 @@ interface LoadOptions {
 }
 
 /**
+ * The reloads already started, by the function that made them: a page makes one (tests pass their own). Chunks
+ * that fail together after a deploy (a page's code and its texts) then reload the tab once, not once each.
+ */
+const reloadsStarted = new WeakSet<(url: string) => void>();
+
+/** What a chunk's load returns while the tab reloads: the page is going away, nothing should render meanwhile. */
+const pageGoingAway = <T>() => new Promise<T>(() => undefined);
+
+/**
  * Loads a chunk of the app (a page, the catalog, a lazy part). After a deploy the old build's chunks answer 404:
  * the tab then loads once more, on the address it was going to, to pick up the new build. If a chunk is still
  * gone after that (the same build came back, or the new one lacks it too), or the network is down, the error
@@ -54,16 +63,14 @@ export async function loadChunk<T>(
     return loaded;
   } catch (error) {
     const url = chunkUrlOf(error);
-    if (
-      url === undefined ||
-      newBuildReload.read() !== null ||
-      !(await isGone(url)) ||
-      !newBuildReload.mark(build)
-    ) {
-      throw error;
-    }
+    if (url === undefined) throw error;
+    if (reloadsStarted.has(reload)) return pageGoingAway();
+    const gone = newBuildReload.read() === null && (await isGone(url));
+    // Another chunk may have started the reload while this one asked the server.
+    if (reloadsStarted.has(reload)) return pageGoingAway();
+    if (!gone || !newBuildReload.mark(build)) throw error;
+    reloadsStarted.add(reload);
     reload(new URL(destination() ?? window.location.href, window.location.href).href);
-    // The page is going away: nothing should render the failure meanwhile.
-    return new Promise<T>(() => undefined);
+    return pageGoingAway();
   }
 }

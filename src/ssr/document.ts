@@ -47,10 +47,10 @@ const HOLD_PAINT_FOR_MAIN = `<link rel="expect" href="#${MAIN_CONTENT_ID}" block
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
- * How a server-rendered page loads the app's code: `after-paint` (what patients get) starts the scripts' download
- * once the page has shown and runs them then (src/lib/afterPaintScript.ts); `preload` starts their download from
- * the head (`<link rel="preload">`) and still runs them after the paint; `head` keeps the build's `<script defer>`
- * tags in the head. The bench compares them (docs/decisions/0018-preload-the-code-run-it-after-paint.md). The server reads it from
+ * How a server-rendered page loads the app's code: `preload` (what patients get) starts the scripts' download
+ * from the head (`<link rel="preload">`) and runs them once the page has shown (src/lib/afterPaintScript.ts);
+ * `after-paint` starts their download only then; `head` keeps the build's `<script defer>` tags in the head
+ * (docs/decisions/0018-preload-the-code-run-it-after-paint.md). The server reads it from
  * its options (server/app.ts), so one build serves each way: `npm run bench` compares them (docs/performance-field.md).
  */
 export type ScriptLoading = 'after-paint' | 'preload' | 'head';
@@ -64,7 +64,7 @@ export type ScriptLoading = 'after-paint' | 'preload' | 'head';
 export function pageDocument(
   template: string,
   { locale, head, body, state }: { locale: Locale; head: string; body: string; state: string },
-  scriptLoading: ScriptLoading = 'after-paint',
+  scriptLoading: ScriptLoading = 'preload',
 ): string {
   const addresses = Array.from(template.matchAll(APP_SCRIPT), (match) => match[1]);
   const inHead = scriptLoading === 'head';

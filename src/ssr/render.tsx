@@ -43,7 +43,7 @@ export interface PageRequest {
   providerTimeoutMs?: number;
   /** The provider as this server reaches it (default: the build's PUBLIC_API_BASE_URL). */
   providerUrl?: string;
-  /** How the page loads the app's code (default: fetched and run once the page has shown). */
+  /** How the page loads the app's code (default: fetched from the head, run once the page has shown). */
   scriptLoading?: ScriptLoading;
 }
 

@@ -54,6 +54,23 @@ describe('loadChunk', () => {
     expect(sessionStorage.getItem('reloaded_for_new_build')).toBe(BUILD_A);
   });
 
+  it('chunks that fail together (a page and its texts) reload the page once, and none of them settles', async () => {
+    const reload = jest.fn();
+    const loading = [
+      loadChunk(failing(`${base}/static/js/async/page-old.js`), { page: true, build: BUILD_A, reload }),
+      loadChunk(failing(`${base}/static/js/async/i18n-old.js`), { build: BUILD_A, reload }),
+    ];
+    await reloaded(reload);
+    // A third fails after the reload has started: it waits for it too.
+    const late = loadChunk(failing(`${base}/static/js/async/late-old.js`), { build: BUILD_A, reload });
+    expect(await Promise.all([...loading, late].map(settledWithin))).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads on the address of the page being navigated to, when the router names one', async () => {
     const reload = jest.fn();
     reloadTowards(() => '/en/specialties?x=1');
