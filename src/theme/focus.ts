@@ -9,7 +9,7 @@ import type { Components, Theme } from '@mui/material/styles';
 export const FOCUS_RING_COLOR = '#0b6e69';
 export const FOCUS_RING_WIDTH = 2;
 
-const ring = {
+export const ring = {
   outline: `${FOCUS_RING_WIDTH}px solid var(--focus-ring-color, ${FOCUS_RING_COLOR})`,
   outlineOffset: 2,
 } as const;
@@ -24,8 +24,8 @@ export const focusComponents: Components<Theme> = {
   // Anything focusable by keyboard (links, elements with a tabindex), with or without MUI.
   MuiCssBaseline: { styleOverrides: { ':focus-visible': ring } },
   // MUI's controls: a checkbox, radio or switch focuses a hidden input, so the ring goes on the visible part,
-  // which MUI marks `.Mui-focusVisible` (its ripple halo alone is too faint to see).
-  MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
+  // which MUI marks `.Mui-focusVisible`. MuiButtonBase's ring is set with its pressed style in ./theme.ts (the
+  // ripple is off: ./press.ts).
   MuiTab: { styleOverrides: { root: insetRing } },
   MuiMenuItem: { styleOverrides: { root: insetRing } },
   MuiListItemButton: { styleOverrides: { root: insetRing } },

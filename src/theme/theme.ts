@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { brandColors } from './colors';
-import { focusComponents } from './focus';
+import { focusComponents, ring } from './focus';
+import { pressedStyle } from './press';
 
 /** Colours chosen for WCAG AA contrast on white (primary 7.0:1, secondary 6.1:1). */
 export const theme = createTheme({
@@ -19,6 +20,10 @@ export const theme = createTheme({
   },
   components: {
     ...focusComponents,
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': ring, ...pressedStyle } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
@@ -73,11 +73,17 @@ export function OrderScreen(props: OrderScreenProps) {
   const live = order.pending ?? choices;
   const typed = draft.trim();
   const waitingVoucher = standard && typed !== '' && typed !== (summary.voucher?.code ?? '');
-  const blockedBy = waitingVoucher
-    ? { message: paymentMessages.voucherPending, values: { code: typed } }
-    : order.pending
-      ? { message: payMessages.waitForTotal }
-      : null;
+  const totalPending = Boolean(order.pending);
+  // The same object while nothing in it changes: the pay step shows it a render later (PaySection).
+  const blockedBy = useMemo(
+    () =>
+      waitingVoucher
+        ? { message: paymentMessages.voucherPending, values: { code: typed } }
+        : totalPending
+          ? { message: payMessages.waitForTotal }
+          : null,
+    [waitingVoucher, typed, totalPending],
+  );
   const problem = order.problem?.problem;
   const voucherError =
     emptyCode && !typed
