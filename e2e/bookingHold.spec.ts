@@ -71,13 +71,16 @@ test('the 15 minutes pass on the held step: the hold lapses, the page says so an
     .getByRole('button', { name: t('es', 'booking.confirm.hold') })
     .click();
   await expectStep(page, 'es', 'booking.held.title');
+  const toPayment = main(page).getByRole('button', { name: t('es', 'booking.held.toPayment') });
+  // The held step has loaded its pre-order: a request still in flight when the clock jumps would time out.
+  await expect(toPayment).toBeVisible();
   const preOrder = new URL(page.url()).searchParams.get('preOrder')!;
 
   await expireHold(page, preOrder);
   await page.clock.fastForward('16:00');
   const expired = main(page).getByText(t('es', 'booking.held.expired'));
   await expect(expired).toBeVisible();
-  await expect(main(page).getByRole('button', { name: t('es', 'booking.held.toPayment') })).toHaveCount(0);
+  await expect(toPayment).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshotBothSizes(page, 'held-expired-es', expired);
 
