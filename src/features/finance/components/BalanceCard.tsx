@@ -8,9 +8,9 @@ import { useGetBalanceQuery } from '../api';
 import { financeMessages } from '../messages';
 import { LoadProblem } from './LoadProblem';
 
-/** The in-app balance, where it comes from (refunds) and how it is used (at checkout). */
 const amountSx = { fontSize: '2rem', fontWeight: 700, lineHeight: 1.3 } as const;
 
+/** The in-app balance, where it comes from (refunds) and how it is used (at checkout). */
 export function BalanceCard() {
   const intl = useIntl();
   const { data, isLoading, isError, isFetching, refetch } = useGetBalanceQuery();
