@@ -150,5 +150,9 @@ describe('/waiting', () => {
     // A state of the page, not an error thrown to the route's boundary (React and the router log those).
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // An unknown visit stays unknown: the page stops asking (it used to ask again at once, without end).
+    const asked = polls();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(polls()).toBe(asked);
   });
 });

@@ -12,6 +12,8 @@ type DetailsRequest = ReturnType<ReturnType<typeof appointmentsApi.endpoints.get
 
 const isLostConnection = (error: unknown) => (error as { status?: unknown }).status === 'FETCH_ERROR';
 
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
@@ -22,11 +24,13 @@ const isHidden = () => typeof document !== 'undefined' && document.visibilitySta
 export function useWaitingRoom(appointmentId: number) {
   const dispatch = useAppDispatch();
   const [state, send] = useReducer(waitingRoomReducer, undefined, () => initialWaitingRoomState(isHidden()));
-  const [notFound, setNotFound] = useState(false);
   const [polls, setPolls] = useState(0);
   const inFlight = useRef(false);
   const subscription = useRef<DetailsRequest | null>(null);
-  const { data: details } = appointmentsApi.endpoints.getAppointmentDetails.useQueryState(appointmentId);
+  const { data: details, error } =
+    appointmentsApi.endpoints.getAppointmentDetails.useQueryState(appointmentId);
+  // An unknown visit the server already asked about (its 404 page) is not found from the first render.
+  const [notFound, setNotFound] = useState(() => isNotFound(error));
 
   const poll = useCallback(async () => {
     if (inFlight.current) return;
@@ -41,7 +45,7 @@ export function useWaitingRoom(appointmentId: number) {
       const data = await request.unwrap();
       send({ type: 'statusReceived', status: data.status, videoUrl: data.video_url, at: Date.now() });
     } catch (error) {
-      if ((error as { status?: unknown }).status === 404) setNotFound(true);
+      if (isNotFound(error)) setNotFound(true);
       // A call the provider left unanswered until the timeout is its failure, not a lost connection.
       else send({ type: 'pollFailed', offline: isLostConnection(error) || !navigator.onLine });
     } finally {
@@ -50,7 +54,8 @@ export function useWaitingRoom(appointmentId: number) {
     }
   }, [appointmentId, dispatch]);
 
-  const delay = nextPollDelay(state);
+  // An unknown visit stays unknown: nothing to poll for.
+  const delay = notFound ? null : nextPollDelay(state);
   useEffect(() => {
     if (delay === null) return;
     const timer = setTimeout(() => void poll(), delay);
