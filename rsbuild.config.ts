@@ -272,6 +272,8 @@ export default defineConfig({
               },
               template,
             );
+            // A signed-in page the server leaves to the browser (no live session, the provider failing…).
+            if ('fallback' in page) return next();
             res.statusCode = page.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(page.html);

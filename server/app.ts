@@ -184,7 +184,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
     if (pages && (await pages.sendRenderedPage(request, reply))) return reply;
-    reply.status(isAppPage(pathname) ? 200 : 404).header('Cache-Control', 'no-cache');
+    // A signed-in page that cannot exist (`?id=abc`) is the not-found page whoever asks (server/pages.ts).
+    const exists = isAppPage(pathname) && reply.getHeader('X-Render-Fallback') !== 'not-found';
+    reply.status(exists ? 200 : 404).header('Cache-Control', 'no-cache');
     return reply.send(shellBytes(request, reply));
   });
   app.setNotFoundHandler(async (_request, reply) =>

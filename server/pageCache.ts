@@ -6,6 +6,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   cacheable: boolean;
+  /** The patient's own page (a signed-in page): never kept. */
+  private?: true;
 }
 
 /** A rendered page as the cache keeps it: compressed once, answered as it is. */

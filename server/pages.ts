@@ -17,6 +17,8 @@ import { type PageCacheSettings, type RenderLimits, MB } from './settings.ts';
 /** What the server renderer (src/ssr/render.tsx, built to dist/server/index.js) exports. */
 export interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
+  /** True for the pages whose answer depends on the patient's session: never kept in the page cache. */
+  rendersWithSession(pathname: string, isLoggedIn: boolean): boolean;
   requestPageData(cookie?: string, userAgent?: string): { deviceType: string; isLoggedIn: boolean };
   renderPage(
     request: {
@@ -28,7 +30,7 @@ export interface ServerRenderer {
       scriptLoading?: ServerPagesOptions['scriptLoading'];
     },
     template: string,
-  ): Promise<RenderedPage>;
+  ): Promise<RenderedPage | { fallback: BrowserRenderReason }>;
   shellDocument(template: string, locale: 'es' | 'en'): string;
   buildSitemap(origin: string, providerUrl?: string): Promise<string>;
 }
@@ -54,8 +56,14 @@ export interface ServerPagesOptions {
   mayStartRender?: () => boolean;
 }
 
-/** Why a request that could have had a rendered page gets the browser-rendered one (`X-Render-Fallback`). */
-export type Fallback = 'host' | 'limited' | 'busy' | 'timeout' | 'error';
+/** Why the renderer left a signed-in page to the browser (src/ssr/render.tsx). */
+export type BrowserRenderReason = 'session' | 'refused' | 'employee' | 'provider' | 'live' | 'not-found';
+
+/**
+ * Why a request that could have had a rendered page gets the browser-rendered one (`X-Render-Fallback`);
+ * `not-found` is answered 404.
+ */
+export type Fallback = 'host' | 'limited' | 'busy' | 'timeout' | 'error' | BrowserRenderReason;
 
 /**
  * Public pages rendered on request (DESIGN §9) behind the page cache; robots.txt and sitemap.xml. Renders run a
@@ -155,8 +163,9 @@ export function serverPages(
     // What changes a page: its path (which holds the language), the device (the footer's app links) and whether
     // the header shows the account button; the origin is the canonical one, so a client cannot add keys.
     const key = `${origin}${pathname}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
-    // A query carries one visitor's state (a sign-in link, a return path): such pages are rendered, not kept.
-    const keep = !request.url.includes('?');
+    // A query carries one visitor's state (a sign-in link, a return path), and a session makes a signed-in page
+    // the patient's own: such pages are rendered, never kept.
+    const keep = !request.url.includes('?') && !renderer.rendersWithSession(pathname, isLoggedIn);
     if (!keep || !cache.has(key)) {
       if (!mayStartRender()) return fallBack(reply, 'busy');
       const verdict = await startsRender?.(request);
@@ -169,12 +178,26 @@ export function serverPages(
           template,
         ),
       );
-    let result: { page: StoredPage; state: CacheState | 'bypass' } | typeof TIMED_OUT;
+    let result:
+      | { page: StoredPage; state: CacheState | 'bypass'; private?: true }
+      | { fallback: BrowserRenderReason }
+      | typeof TIMED_OUT;
     try {
-      result = await withDeadline(
+      result = await withDeadline<
+        { page: StoredPage; state: CacheState | 'bypass'; private?: true } | { fallback: BrowserRenderReason }
+      >(
         keep
-          ? cache.get(key, render)
-          : render().then(async (page) => ({ page: await storable(page), state: 'bypass' as const })),
+          ? cache.get(key, async () => {
+              const page = await render();
+              // Only a signed-in page is left to the browser, and those are never kept.
+              if ('fallback' in page) throw new Error(`a kept page fell back (${page.fallback})`);
+              return page;
+            })
+          : render().then(async (page) =>
+              'fallback' in page
+                ? page
+                : { page: await storable(page), state: 'bypass' as const, private: page.private },
+            ),
         limits.timeoutMs,
       );
     } catch (error) {
@@ -183,10 +206,13 @@ export function serverPages(
       return fallBack(reply, 'error');
     }
     if (result === TIMED_OUT) return fallBack(reply, 'timeout');
+    if ('fallback' in result) return fallBack(reply, result.fallback);
 
     const { page, state } = result;
     reply.status(page.status).type('text/html; charset=utf-8').header('X-Render-Cache', state);
     if (page.status === 503) reply.header('Cache-Control', 'no-store').header('Retry-After', '30');
+    // The patient's own page: no cache anywhere, this browser's included (nor the service worker: src/sw/sw.ts).
+    else if ('private' in result && result.private) reply.header('Cache-Control', 'private, no-store');
     // A call failed (the footer's specialities): no shared cache keeps it for other visitors.
     else if (!page.cacheable) reply.header('Cache-Control', 'no-store');
     else if (isLoggedIn) reply.header('Cache-Control', 'private, no-cache');

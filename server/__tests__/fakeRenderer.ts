@@ -34,6 +34,10 @@ const control = () => globalThis.fakeRenderer ?? { renders: [] };
 export function isServerRendered(pathname) {
   return !/^\\/(en\\/)?(appointments|profile|payment)/.test(pathname);
 }
+// Its pages hold nobody's own data: each is kept per session flag (the real renderer's are in signedInRendering).
+export function rendersWithSession() {
+  return false;
+}
 export function requestPageData(cookie = '', userAgent = '') {
   return { deviceType: /iPhone|Android/.test(userAgent) ? 'mobile' : 'desktop', isLoggedIn: /token=live/.test(cookie) };
 }

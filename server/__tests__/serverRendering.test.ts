@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startSandbox, type TestSandbox } from '../../sandbox/__tests__/helpers.ts';
 import { buildServer } from '../app.ts';
+import { decode, h1Of } from './html.ts';
 import { buildRenderer } from './rendererBuild.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -39,15 +40,6 @@ after(async () => {
   await sandbox?.close();
 });
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const h1Of = (html: string) =>
-  decode(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 const localized = (locale: Locale, bare: string) =>
   locale === 'en' ? (bare === '/' ? '/en' : `/en${bare}`) : bare;
 const get = (url: string, headers: Record<string, string> = {}) =>

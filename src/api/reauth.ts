@@ -83,7 +83,8 @@ export function createReauthBaseQuery(gate: RenewalGate = {}): AppBaseQuery {
     const result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status !== 401 || NO_REFRESH_ENDPOINTS.has(api.endpoint)) return result;
     // A visitor without a session has nothing to refresh and is not sent anywhere: the screen shows the error.
-    if (!session().isLoggedIn) return result;
+    // Nor does the server, which renders with a borrowed token and leaves renewing to the browser.
+    if (!session().isLoggedIn || (api.extra as AppServices).renewsSession === false) return result;
 
     if (!gate.inFlight && session().accessToken === tokenSent) {
       holdGateUntil(

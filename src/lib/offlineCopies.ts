@@ -24,6 +24,8 @@ export function useOfflineCopyStoredAt(paths: readonly string[]): number | undef
       return () => listeners.delete(listener);
     },
     () => version,
+    // The server renders pages from the network, never from a stored copy.
+    () => 0,
   );
   let oldest: number | undefined;
   for (const [url, storedAt] of copies) {

@@ -17,14 +17,22 @@ import { SiteOriginContext } from '../components/siteOrigin';
 import { env } from '../config/env';
 import { isAppPage, localeOfPath, routePaths, stripLocalePrefix } from '../config/routes';
 import { localizedPath } from '../state/language/thunks';
-import { initialSessionState } from '../state/session/sessionSlice';
+import { appointmentIdOf } from '../features/appointments/hooks/useAppointmentId';
+import { sessionApi } from '../state/session/api';
+import { initialSessionState, type SessionState } from '../state/session/sessionSlice';
 import { initialShellState } from '../state/shell/shellSlice';
-import { setupStore } from '../store/store';
+import { type AppStore, setupStore } from '../store/store';
 import { pageDocument, type ScriptLoading, splitHoistables } from './document';
-import { metaDescription, structuredData } from './head';
-import { fetchPageData, matchServerPage } from './pageData';
+import { metaDescription, type PageFacts, structuredData } from './head';
+import { fetchPageData, type MatchedPage, matchServerPage } from './pageData';
 import { serverServices } from './services';
-import { requestPageData } from './session';
+import {
+  fetchSessionPageData,
+  followUpSessionPageData,
+  matchSessionPage,
+  type SessionRenderedPage,
+} from './sessionPages';
+import { liveSessionToken, requestPageData } from './session';
 
 export { shellDocument } from './document';
 export { requestPageData } from './session';
@@ -52,14 +60,41 @@ export interface RenderedPage {
   html: string;
   /** Same for every visitor with the same session flag and device: may be kept by a shared cache. */
   cacheable: boolean;
+  /** Holds the patient's own data: `private, no-store`, never kept by any cache (DESIGN §9). */
+  private?: true;
+}
+
+/**
+ * Why a page is left to the browser (the server sends the browser-rendered page, `X-Render-Fallback`): no live
+ * session in the cookie, a token the provider refused, an employee (whose company the server does not know), the
+ * provider failing or not answering in time, a page that lives on the browser (the waiting room), or a page that
+ * cannot exist for anyone (`?id=abc`), answered 404.
+ */
+export type BrowserRenderReason = 'session' | 'refused' | 'employee' | 'provider' | 'live' | 'not-found';
+
+export interface BrowserRendered {
+  fallback: BrowserRenderReason;
 }
 
 /** The settings the server needs from this build. */
 export const buildSettings = { apiBaseUrl: env.apiBaseUrl };
 
-/** True for the pages the server renders: the public pages and unknown paths (the not-found page). */
+/**
+ * True for the pages the server renders: the public pages, the signed-in pages (from the session in the
+ * cookie, or left to the browser without one) and unknown paths (the not-found page).
+ */
 export function isServerRendered(pathname: string): boolean {
-  return matchServerPage(pathname) !== null || !isAppPage(pathname);
+  return matchServerPage(pathname) !== null || matchSessionPage(pathname) !== null || !isAppPage(pathname);
+}
+
+/**
+ * True for the pages whose answer depends on the patient's session, never kept in the page cache: the
+ * signed-in pages (rendered with it or left to the browser without it), and home with a session.
+ */
+export function rendersWithSession(pathname: string, isLoggedIn: boolean): boolean {
+  return (
+    matchSessionPage(pathname) !== null || (isLoggedIn && matchServerPage(pathname)?.page === routePaths.home)
+  );
 }
 
 /** React's streaming renderer, read to the end once everything (lazy parts included) is ready. */
@@ -94,36 +129,169 @@ const settle = (promises: Promise<unknown>[], timeoutMs: number) =>
     new Promise((resolve) => setTimeout(resolve, timeoutMs).unref()),
   ]);
 
+type Fetch = ReturnType<typeof fetchPageData>['all'][number];
+type QueryEntry = { status: string; data?: unknown; error?: unknown } | undefined;
+
+const queryOf = (store: AppStore, fetch: Fetch): QueryEntry =>
+  store.getState()[standardApi.reducerPath].queries[fetch.queryCacheKey] as QueryEntry;
+const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
+
 /**
- * Renders a public page (or the not-found page) with the route table the browser uses, the data its screens
- * ask for (fetched here, in the page's language, handed over in the page's state), Emotion's critical CSS,
- * and its head: title, description, canonical, hreflang, JSON-LD. A provider failure renders the page's
- * error state with 503; an unknown doctor is 404 like an unknown path.
+ * Renders a page on the server: a public page (or the not-found page) from the address alone, or a signed-in
+ * page (and home) from the session the `token` cookie names, with the patient's own token on the same calls the
+ * screens make. The route table is the browser's; the page's state hands the data over, so the browser does not
+ * ask again. A signed-in page the server cannot render (BrowserRendered) is left to the browser.
  */
-export async function renderPage(request: PageRequest, template: string): Promise<RenderedPage> {
+export async function renderPage(
+  request: PageRequest,
+  template: string,
+): Promise<RenderedPage | BrowserRendered> {
   const url = new URL(request.url, request.origin);
-  const locale = localeOfPath(url.pathname);
-  const page = matchServerPage(url.pathname);
-  const { deviceType, isLoggedIn } = requestPageData(request.cookie, request.userAgent);
-  const store = setupStore(
+  const sessionPage = matchSessionPage(url.pathname);
+  const token = liveSessionToken(request.cookie);
+  const home = matchServerPage(url.pathname)?.page === routePaths.home;
+  if (sessionPage || (home && token)) {
+    const rendered = await renderSessionPage(request, template, url, sessionPage ?? routePaths.home, token);
+    // Home without the patient's data is the public page (with the account button), as before.
+    if (!home || !('fallback' in rendered)) return rendered;
+  }
+  return renderPublicPage(request, template, url);
+}
+
+/** The time left of the provider's deadline, from `start`. */
+const leftOf = (start: number, timeoutMs: number) => Math.max(0, timeoutMs - (Date.now() - start));
+
+async function renderSessionPage(
+  request: PageRequest,
+  template: string,
+  url: URL,
+  page: SessionRenderedPage,
+  token: string | null,
+): Promise<RenderedPage | BrowserRendered> {
+  if (!token) {
+    return { fallback: cannotExist(page, url) ? 'not-found' : 'session' };
+  }
+  const start = Date.now();
+  const timeoutMs = request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS;
+  const store = pageStore(request, url, { ...initialSessionState, isLoggedIn: true, accessToken: token });
+  const { main, rest, notFound } = fetchSessionPageData(store, page, url);
+  const all = [...fetchPageData(store, null).all, ...rest, ...main];
+  // Each call's own answer: a refused token ends the session in this store, which empties its caches.
+  const answers = new Map(all.map((fetch) => [fetch, answerOf(fetch)]));
+  await settle([...answers.values()], timeoutMs);
+  for (const fetch of followUpSessionPageData(store, page, url)) answers.set(fetch, answerOf(fetch));
+  await settle([...answers.values()], leftOf(start, timeoutMs));
+  const settled = await Promise.all(
+    [...answers].map(async ([fetch, answer]) => [fetch, await Promise.race([answer, UNANSWERED])] as const),
+  );
+  answers.forEach((_answer, fetch) => fetch.unsubscribe());
+
+  const mainAnswers = settled.filter(([fetch]) => main.includes(fetch)).map(([, answer]) => answer);
+  const missing = mainAnswers.some((answer) => answer !== 'unanswered' && statusOf(answer.error) === 404);
+  let fallback: BrowserRenderReason | undefined;
+  // The server never refreshes: a refused token is the browser's to renew (one refresh per browser). A refused
+  // profile also ends the session in this store (spec §8), as it would in the browser, which then says so.
+  const refused = settled.some(([, answer]) => answer !== 'unanswered' && statusOf(answer.error) === 401);
+  if (refused || !store.getState().session.isLoggedIn) fallback = 'refused';
+  else if (sessionApi.endpoints.getProfileSummary.select()(store.getState()).data?.is_employee) {
+    fallback = 'employee';
+  } else if (
+    mainAnswers.some((answer) => answer === 'unanswered' || (answer.error && statusOf(answer.error) !== 404))
+  ) {
+    fallback = 'provider';
+  } else if (page === routePaths.waiting && !missing && !notFound) fallback = 'live';
+  if (fallback) return { fallback };
+
+  const rendered = await renderDocument(request, template, url, store, null);
+  return {
+    status: missing || notFound ? 404 : 200,
+    html: rendered.html,
+    cacheable: false,
+    private: true,
+  };
+}
+
+/** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`). */
+function cannotExist(page: SessionRenderedPage, url: URL): boolean {
+  return (
+    (page === routePaths.appointmentDetail || page === routePaths.waiting) &&
+    appointmentIdOf(url.searchParams) === null
+  );
+}
+
+const unwrapQuietly = (fetch: Fetch) => fetch.unwrap().catch(() => undefined);
+
+/** A call's answer as it came (its data or its error), whatever the store did with it since. */
+const answerOf = (fetch: Fetch): Promise<{ data?: unknown; error?: unknown }> =>
+  fetch.unwrap().then(
+    (data) => ({ data }),
+    (error: unknown) => ({ error }),
+  );
+const UNANSWERED = Promise.resolve('unanswered' as const);
+
+function pageStore(request: PageRequest, url: URL, session: SessionState): AppStore {
+  const { deviceType } = requestPageData(request.cookie, request.userAgent);
+  return setupStore(
     {
-      language: { locale },
-      session: { ...initialSessionState, isLoggedIn },
+      language: { locale: localeOfPath(url.pathname) },
+      session,
       shell: { ...initialShellState, deviceType, pathname: url.pathname },
     },
     serverServices(request.providerUrl),
   );
+}
 
+/**
+ * Renders a public page (or the not-found page) with the data its screens ask for (fetched here, in the page's
+ * language, handed over in the page's state), and its head: title, description, canonical, hreflang, JSON-LD.
+ * A provider failure renders the page's error state with 503; an unknown doctor is 404 like an unknown path.
+ */
+async function renderPublicPage(request: PageRequest, template: string, url: URL): Promise<RenderedPage> {
+  const page = matchServerPage(url.pathname);
+  const { isLoggedIn } = requestPageData(request.cookie, request.userAgent);
+  const store = pageStore(request, url, { ...initialSessionState, isLoggedIn });
+  const fetches = fetchPageData(store, page);
+  await settle(fetches.all.map(unwrapQuietly), request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS);
+  fetches.all.forEach((fetch) => fetch.unsubscribe());
+  const main = fetches.main ? queryOf(store, fetches.main) : undefined;
+  const mainData = main?.status === 'fulfilled' ? main.data : undefined;
+  const doctor =
+    page?.page === routePaths.doctor
+      ? (mainData as DoctorAvailabilityResponse | undefined)?.doctor_list.find(
+          (entry) => entry.id === Number(page.param),
+        )
+      : undefined;
+  let status = 200;
+  if (!page) status = 404;
+  else if (main && main.status !== 'fulfilled') status = 503;
+  else if (page.page === routePaths.doctor && !doctor) status = 404;
+  const facts = {
+    doctor,
+    specialities: page?.page === routePaths.specialties ? (mainData as SpecialityListResponse) : undefined,
+  };
+  const { html } = await renderDocument(request, template, url, store, page && { page, facts });
+  // A call that failed (the footer's specialities too, on pages with no call of their own) is never kept for
+  // other visitors: the next request asks the provider again.
+  const everyCallAnswered = fetches.all.every((fetch) => queryOf(store, fetch)?.status === 'fulfilled');
+  return { status, html, cacheable: status !== 503 && everyCallAnswered };
+}
+
+/**
+ * The page's document: the route table's markup, Emotion's critical CSS, the head (a public page's description
+ * and structured data too) and the state the browser hydrates with (the provider's answers, not the session).
+ */
+async function renderDocument(
+  request: PageRequest,
+  template: string,
+  url: URL,
+  store: AppStore,
+  publicPage: { page: MatchedPage; facts: Omit<PageFacts, 'canonical'> } | null,
+): Promise<{ html: string }> {
+  const locale = localeOfPath(url.pathname);
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`Unexpected router response ${context.status}`);
   if (context.errors) throw new Error('A route failed while rendering on the server');
-
-  const fetches = fetchPageData(store, page);
-  await settle(
-    fetches.all.map((fetch) => fetch.unwrap().catch(() => undefined)),
-    request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS,
-  );
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -136,34 +304,15 @@ export async function renderPage(request: PageRequest, template: string): Promis
       </CacheProvider>
     </SiteOriginContext.Provider>,
   );
-  fetches.all.forEach((fetch) => fetch.unsubscribe());
-
   const { hoisted, body } = splitHoistables(markup);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const state = store.getState();
-  // The page's own call: its answer is the page, its failure (or no answer in time) the page's error state.
-  const main = fetches.main ? state[standardApi.reducerPath].queries[fetches.main.queryCacheKey] : undefined;
-  const mainData = main?.status === 'fulfilled' ? main.data : undefined;
-  const doctor =
-    page?.page === routePaths.doctor
-      ? (mainData as DoctorAvailabilityResponse | undefined)?.doctor_list.find(
-          (entry) => entry.id === Number(page.param),
-        )
-      : undefined;
-  let status = 200;
-  if (!page) status = 404;
-  else if (main && main.status !== 'fulfilled') status = 503;
-  else if (page.page === routePaths.doctor && !doctor) status = 404;
-
-  const intl = createIntl({ locale, messages: await loadMessages(locale), onError: () => undefined });
-  const bare = stripLocalePrefix(url.pathname).replace(/(.)\/+$/, '$1');
-  const facts = {
-    doctor,
-    specialities: page?.page === routePaths.specialties ? (mainData as SpecialityListResponse) : undefined,
-    canonical: request.origin + localizedPath(bare, locale),
-  };
-  const head =
-    hoisted + (page ? metaDescription(intl, page, facts) + structuredData(intl, page, facts) : '') + styles;
+  let described = '';
+  if (publicPage) {
+    const intl = createIntl({ locale, messages: await loadMessages(locale), onError: () => undefined });
+    const bare = stripLocalePrefix(url.pathname).replace(/(.)\/+$/, '$1');
+    const facts = { ...publicPage.facts, canonical: request.origin + localizedPath(bare, locale) };
+    described = metaDescription(intl, publicPage.page, facts) + structuredData(intl, publicPage.page, facts);
+  }
   const loaderData = Object.fromEntries(
     Object.entries(context.loaderData).filter(([id]) => id !== localeRootId(locale)),
   );
@@ -171,19 +320,14 @@ export async function renderPage(request: PageRequest, template: string): Promis
     template,
     {
       locale,
-      head,
+      head: hoisted + described + styles,
       body,
       state: serializeServerState({
-        api: { [standardApi.reducerPath]: state[standardApi.reducerPath] },
+        api: { [standardApi.reducerPath]: store.getState()[standardApi.reducerPath] },
         router: { loaderData, actionData: context.actionData, errors: null },
       }),
     },
     request.scriptLoading,
   );
-  // A call that failed (the footer's specialities too, on pages with no call of their own) is never kept for
-  // other visitors: the next request asks the provider again.
-  const everyCallAnswered = fetches.all.every(
-    (fetch) => state[standardApi.reducerPath].queries[fetch.queryCacheKey]?.status === 'fulfilled',
-  );
-  return { status, html, cacheable: status !== 503 && everyCallAnswered };
+  return { html };
 }

@@ -2,15 +2,8 @@ import { deviceTypeOf, type DeviceType } from '../lib/device';
 import { TOKEN_COOKIE } from '../lib/storage';
 import { decodeToken, isTokenLive } from '../lib/token';
 
-/**
- * The page data of DESIGN §4 as src/boot/store.ts computes it, from the request: the device from the user agent, and
- * `isLoggedIn` from the `token` cookie decoded as the browser decodes it. Nothing is trusted beyond showing the
- * account button instead of the login button: the server makes no call with the token.
- */
-export function requestPageData(
-  cookieHeader = '',
-  userAgent = '',
-): { deviceType: DeviceType; isLoggedIn: boolean } {
+/** The `token` cookie's value as the browser reads it (lib/storage.ts), or null. */
+function tokenCookieOf(cookieHeader: string): string | null {
   let token: string | null = null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -22,9 +15,28 @@ export function requestPageData(
       token = value;
     }
   }
-  const decoded = token === null ? null : decodeToken(token);
-  return {
-    deviceType: deviceTypeOf(userAgent),
-    isLoggedIn: decoded !== null && decoded.ok && isTokenLive(decoded.payload),
-  };
+  return token;
+}
+
+/**
+ * The patient's access token from the `token` cookie when it decodes and has not expired, else null. The server
+ * sends it to the provider exactly as the browser would and never refreshes it (DESIGN §9): an expired or
+ * refused token leaves the page to the browser.
+ */
+export function liveSessionToken(cookieHeader = ''): string | null {
+  const token = tokenCookieOf(cookieHeader);
+  if (token === null) return null;
+  const decoded = decodeToken(token);
+  return decoded.ok && isTokenLive(decoded.payload) ? token : null;
+}
+
+/**
+ * The page data of DESIGN §4 as src/boot/store.ts computes it, from the request: the device from the user agent,
+ * and `isLoggedIn` from the `token` cookie decoded as the browser decodes it.
+ */
+export function requestPageData(
+  cookieHeader = '',
+  userAgent = '',
+): { deviceType: DeviceType; isLoggedIn: boolean } {
+  return { deviceType: deviceTypeOf(userAgent), isLoggedIn: liveSessionToken(cookieHeader) !== null };
 }

@@ -35,6 +35,11 @@ export interface AppServices {
   navigation: NavigationPort;
   analytics: AnalyticsPort;
   sameOrigin: SameOriginPort;
+  /**
+   * False where the session's token is only borrowed: the server renders a signed-in page with the patient's
+   * token and never refreshes it (DESIGN §9), so a 401 is an answer there, not a reason to renew.
+   */
+  renewsSession?: false;
 }
 
 async function postJson(url: string, body?: unknown): Promise<void> {

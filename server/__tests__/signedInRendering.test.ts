@@ -1,0 +1,232 @@
+/**
+ * The pages a patient lives in, rendered on the server from the session the `token` cookie names (issue 33,
+ * docs/decisions/0019-signed-in-pages-rendered-on-the-server.md): the real renderer against a sandbox, the real
+ * server, two patients, and a provider that is down.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { call, startSandbox, type TestSandbox } from '../../sandbox/__tests__/helpers.ts';
+import { buildServer } from '../app.ts';
+import { decode, h1Of, mainTextOf } from './html.ts';
+import { buildRenderer } from './rendererBuild.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const catalogs = {
+  es: JSON.parse(readFileSync(path.join(root, 'i18n', 'es.json'), 'utf8')) as Record<string, string>,
+  en: JSON.parse(readFileSync(path.join(root, 'i18n', 'en.json'), 'utf8')) as Record<string, string>,
+};
+type Locale = keyof typeof catalogs;
+
+/** Renders may take long on a busy machine: these tests are about what a render holds, not how fast it is. */
+const PATIENT_LIMITS = { timeoutMs: 60_000, maxWaitMs: 60_000 };
+let sandbox: TestSandbox;
+let distDir: string;
+let app: FastifyInstance;
+let providerUrl: string;
+
+interface Patient {
+  token: string;
+  name: string;
+  next: { id: number; doctor: string };
+  balance: { amount: number; currency: string };
+}
+let ana: Patient;
+let bruno: Patient;
+
+/** A new patient with the demo history, signed in: both tokens. */
+async function signIn(first_name = 'Lucía') {
+  const made = await call(sandbox.app, 'POST /sandbox/demo-patients', { first_name, last_name: 'Prueba' });
+  const signedIn = await call(sandbox.app, 'POST /api/v1/auth/login-token', { token: made.body.login_token });
+  assert.equal(signedIn.status, 200);
+  return signedIn.body as { access_token: string; refresh_token: string };
+}
+
+async function patient(first_name: string): Promise<Patient> {
+  const { access_token: token } = await signIn(first_name);
+  const upcoming = await call(sandbox.app, 'GET /api/v2/meeting/homepage/upcomings', undefined, token);
+  const [first] = upcoming.body.appointment_list as Array<{ id: number; doctor: { full_name: string } }>;
+  assert.ok(first, 'the demo patient has an upcoming visit');
+  const { balance } = (await call(sandbox.app, 'GET /api/v1/finance/balance', undefined, token)).body as {
+    balance: { amount: number; currency: string };
+  };
+  return { token, name: first_name, next: { id: first.id, doctor: first.doctor.full_name }, balance };
+}
+
+before(async () => {
+  sandbox = await startSandbox({ now: Date.now() });
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = sandbox.app.server.address();
+  providerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  distDir = await buildRenderer(providerUrl);
+  app = await buildServer({ distDir, allowedHosts: ['app.example'], renderLimits: PATIENT_LIMITS });
+  ana = await patient('Anabel');
+  bruno = await patient('Bruno');
+});
+after(async () => {
+  await app?.close();
+  await sandbox?.close();
+});
+
+const get = (url: string, token?: string, server = app) =>
+  server.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'app.example', ...(token ? { cookie: `token=${encodeURIComponent(token)}` } : {}) },
+  });
+
+/** A token that decodes like the provider's but expired a minute ago. */
+const expiredToken = () => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.x`;
+};
+
+const assertPrivate = (reply: Awaited<ReturnType<typeof get>>) => {
+  assert.equal(reply.headers['cache-control'], 'private, no-store');
+  assert.match(String(reply.headers.vary), /\bCookie\b/);
+  assert.equal(reply.headers['x-render-cache'], 'bypass');
+};
+
+/** Money as the page shows it, spaces as the page's text reads them. */
+const money = (locale: Locale, { amount, currency }: Patient['balance']) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100).replace(/\s/g, ' ');
+
+/** Each page: its heading (a catalog id), and what only this patient's page holds. */
+const PAGES: Array<{
+  path: (p: Patient) => string;
+  title: string;
+  holds: (p: Patient, locale: Locale) => string[];
+}> = [
+  { path: () => '/appointments', title: 'appointments.title', holds: (p) => [p.next.doctor] },
+  {
+    path: (p) => `/appointments-detail?id=${p.next.id}`,
+    title: 'appointmentDetail.title',
+    holds: (p) => [p.next.doctor],
+  },
+  { path: () => '/invoices', title: 'invoices.title', holds: (p, locale) => [money(locale, p.balance)] },
+  { path: () => '/', title: 'home.title', holds: (p) => [p.name, p.next.doctor] },
+];
+
+describe('signed-in pages rendered from the session', () => {
+  for (const locale of ['es', 'en'] as const) {
+    for (const page of PAGES) {
+      it(`${locale}: ${page.path({ next: { id: 0 } } as Patient)} holds the patient's own content, privately`, async () => {
+        const bare = page.path(ana);
+        const url = locale === 'en' ? (bare === '/' ? '/en' : `/en${bare}`) : bare;
+        const reply = await get(url, ana.token);
+        assert.equal(reply.statusCode, 200);
+        assertPrivate(reply);
+        assert.equal(h1Of(reply.body), catalogs[locale][page.title]);
+        const text = mainTextOf(reply.body);
+        for (const expected of page.holds(ana, locale)) {
+          assert.ok(text.includes(expected), `${url} shows ${expected}`);
+        }
+        // The state the browser hydrates with: the provider's answers, never the session's token.
+        assert.ok(!reply.body.includes(ana.token), 'no token in the page');
+      });
+    }
+  }
+
+  it('/profile holds the patient’s own details in its form', async () => {
+    const reply = await get('/en/profile', ana.token);
+    assert.equal(reply.statusCode, 200);
+    assertPrivate(reply);
+    assert.equal(h1Of(reply.body), catalogs.en['profile.title']);
+    assert.match(decode(reply.body), /<input[^>]*value="Anabel"/);
+  });
+
+  it('two patients whose requests alternate on one server each see only their own data', async () => {
+    for (let round = 0; round < 4; round++) {
+      for (const [me, other] of [
+        [ana, bruno],
+        [bruno, ana],
+      ] as const) {
+        for (const url of ['/', '/appointments', '/en/profile', `/appointments-detail?id=${me.next.id}`]) {
+          const html = decode((await get(url, me.token)).body);
+          assert.ok(html.includes(me.name) || html.includes(me.next.doctor), `${url}: ${me.name}'s own page`);
+          assert.ok(
+            !html.includes(`"${other.name}"`) && !html.includes(`>${other.name}`),
+            `${url}: not ${other.name}'s`,
+          );
+        }
+      }
+    }
+    // And one patient's visit is the not-found page for the other.
+    const foreign = await get(`/appointments-detail?id=${ana.next.id}`, bruno.token);
+    assert.equal(foreign.statusCode, 404);
+    assert.ok(!decode(foreign.body).includes(ana.name));
+  });
+
+  it('a visitor’s public page is still kept in the page cache; a patient’s home never is', async () => {
+    await get('/specialties');
+    assert.equal((await get('/specialties')).headers['x-render-cache'], 'hit');
+    const home = await get('/', ana.token);
+    assertPrivate(home);
+    assert.equal((await get('/', ana.token)).headers['x-render-cache'], 'bypass');
+  });
+});
+
+describe('signed-in pages the server leaves to the browser', () => {
+  const SESSION_PATHS = ['/appointments', '/en/invoices', '/profile', `/appointments-detail?id=1`];
+
+  it('without a session, or with an expired token, the browser-rendered page (the browser refreshes)', async () => {
+    for (const token of [undefined, expiredToken()]) {
+      for (const url of SESSION_PATHS) {
+        const reply = await get(url, token);
+        assert.equal(reply.statusCode, 200, url);
+        assert.equal(reply.headers['x-render-fallback'], 'session', url);
+        assert.match(reply.body, /<div id="root"><\/div>/, `${url}: the shell`);
+      }
+    }
+  });
+
+  it('a token the provider refuses (signed out elsewhere): the browser-rendered page, never a refresh', async () => {
+    const { access_token: token, refresh_token } = await signIn();
+    const before = sandbox.logs.length;
+    await call(sandbox.app, 'POST /api/v1/auth/logout', { token: refresh_token });
+    const reply = await get('/appointments', token);
+    assert.equal(reply.headers['x-render-fallback'], 'refused');
+    assert.match(reply.body, /<div id="root"><\/div>/);
+    assert.ok(!sandbox.logs.slice(before).some((line) => line.includes('auth/refresh')), 'no refresh');
+  });
+
+  it('a provider that is down: the browser-rendered page, quickly', async () => {
+    const down = await buildServer({
+      distDir,
+      allowedHosts: ['app.example'],
+      renderLimits: PATIENT_LIMITS,
+      providerUrl: 'http://127.0.0.1:9/',
+    });
+    try {
+      for (const url of ['/appointments', '/en/invoices', '/profile']) {
+        const reply = await get(url, ana.token, down);
+        assert.equal(reply.statusCode, 200);
+        assert.equal(reply.headers['x-render-fallback'], 'provider', url);
+      }
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('signed-in pages that do not exist answer 404', () => {
+  for (const prefix of ['', '/en']) {
+    it(`${prefix || '/'}: an unknown visit, a malformed id, an unknown waiting room`, async () => {
+      for (const url of [
+        '/appointments-detail?id=99999',
+        '/appointments-detail?id=abc',
+        '/waiting?id=99999',
+      ]) {
+        const reply = await get(prefix + url, ana.token);
+        assert.equal(reply.statusCode, 404, prefix + url);
+        assertPrivate(reply);
+        assert.equal(h1Of(reply.body), catalogs[prefix ? 'en' : 'es']['notFound.title']);
+      }
+      // A malformed id cannot exist for anyone: 404 even before the browser knows the session.
+      const visitor = await get(`${prefix}/appointments-detail?id=abc`);
+      assert.equal(visitor.statusCode, 404);
+    });
+  }
+});
