@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
 import type { OriginSettings } from './canonicalOrigin.ts';
+import { earlyErrorAnswers } from './earlyErrors.ts';
 import { encodeBody, encodedBytes } from './encoding.ts';
 import {
   type LogSettings,
@@ -104,20 +105,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     : { ...DEFAULT_SHEDDING, maxEventLoopDelayMs: 0, maxRenderEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
   const operations = { ...DEFAULT_OPERATIONS, ...options.operations };
 
+  const settings = readBuildSettings(distDir);
+  const securitySources = {
+    settings,
+    videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
+  };
   const app = Fastify({
     logger: logger ? loggerOptions(logger) : false,
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
     bodyLimit: TOKEN_BODY_LIMIT_BYTES,
     trustProxy,
+    ...(await earlyErrorAnswers(securitySources)),
   });
   registerRequestIds(app);
   const isClosing = registerDraining(app);
-  const settings = readBuildSettings(distDir);
-  await registerSecurityHeaders(app, {
-    settings,
-    videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
-  });
+  await registerSecurityHeaders(app, securitySources);
 
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const renderer = await loadServerRenderer(distDir);
