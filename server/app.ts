@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
 import type { OriginSettings } from './canonicalOrigin.ts';
+import { earlyErrorAnswers } from './earlyErrors.ts';
 import { encodeBody, encodedBytes } from './encoding.ts';
 import {
   type LogSettings,
@@ -14,7 +15,7 @@ import {
   registerRequestIds,
   requestIdOf,
 } from './logging.ts';
-import { registerDraining, registerHealthRoutes, registerShedding } from './operations.ts';
+import { registerDraining, registerHealthRoutes, registerShedding, type ShedAnswer } from './operations.ts';
 import { loadServerRenderer, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import {
@@ -104,20 +105,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     : { ...DEFAULT_SHEDDING, maxEventLoopDelayMs: 0, maxRenderEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
   const operations = { ...DEFAULT_OPERATIONS, ...options.operations };
 
+  const settings = readBuildSettings(distDir);
+  const securitySources = {
+    settings,
+    videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
+  };
   const app = Fastify({
     logger: logger ? loggerOptions(logger) : false,
     genReqId: requestIdOf,
     logController: new OneLinePerRequest(),
     bodyLimit: TOKEN_BODY_LIMIT_BYTES,
     trustProxy,
+    ...(await earlyErrorAnswers(securitySources)),
+    // Draining answers those 503s itself, with the security headers (server/operations.ts).
+    return503OnClosing: false,
   });
   registerRequestIds(app);
-  const isClosing = registerDraining(app);
-  const settings = readBuildSettings(distDir);
-  await registerSecurityHeaders(app, {
-    settings,
-    videoRoomOrigin: new URL(videoRoomOrigin || settings.apiBaseUrl).origin,
-  });
+  await registerSecurityHeaders(app, securitySources);
 
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const renderer = await loadServerRenderer(distDir);
@@ -133,11 +137,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const shellBytes = (request: FastifyRequest, reply: FastifyReply) =>
     encodedBytes(request, reply.type('text/html; charset=utf-8'), shells[localeOfPath(pathnameOf(request))]);
 
-  await registerShedding(app, shedding, (request, reply) =>
+  const busy: ShedAnswer = (request, reply) =>
     request.method === 'GET' && request.routeOptions.url === '/*'
       ? shellBytes(request, reply)
-      : { code: 'overloaded', message: 'The server is busy: try again in a few seconds' },
-  );
+      : { code: 'overloaded', message: 'The server is busy: try again in a few seconds' };
+  await registerShedding(app, shedding, busy);
+  const isClosing = registerDraining(app, {
+    graceMs: operations.drainGraceMs,
+    retryAfterSeconds: shedding.retryAfterSeconds,
+    answer: busy,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(compress, { global: true, threshold: 512 });
 

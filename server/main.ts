@@ -25,11 +25,18 @@ if (!process.env.SITE_ORIGIN?.trim()) {
   );
 }
 
-// SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, exit 0; past
-// SHUTDOWN_TIMEOUT_MS, exit 1 anyway. An uncaught error closes the same way.
-closeWithGrace({ delay: operations.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
+// SIGTERM or SIGINT: for DRAIN_GRACE_MS the server still listens and answers 503 with `Connection: close` (/readyz
+// too), so that load balancers take it out and clients on open connections get an answer rather than a reset; then
+// it stops listening, lets the requests in flight finish and exits 0; SHUTDOWN_TIMEOUT_MS after that, it exits 1
+// anyway. An uncaught error closes at once, without the grace period.
+const { drainGraceMs, shutdownTimeoutMs } = operations;
+closeWithGrace({ delay: drainGraceMs + shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
-  else app.log.info({ signal }, 'closing: finishing the requests in flight');
+  else {
+    app.log.info({ signal, drainGraceMs }, 'draining: new requests get 503');
+    await app.drain();
+    app.log.info('closing: finishing the requests in flight');
+  }
   await app.close();
   app.log.info('closed');
 });

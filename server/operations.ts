@@ -1,12 +1,26 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SheddingSettings } from './settings.ts';
 
 /** Answers a request the server sheds: the browser-rendered page for page requests, JSON for the rest. */
 export type ShedAnswer = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** Route config that keeps a route answering under pressure (the probes say themselves what they see). */
-export const ALWAYS_ANSWERED = { pressureHandler: () => undefined };
+/**
+ * Route config of the probes: they answer under pressure and while draining, and say themselves what they see
+ * (under-pressure reads `pressureHandler`; registerDraining reads `probe`).
+ */
+export const ALWAYS_ANSWERED = { pressureHandler: () => undefined, probe: true };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    probe?: boolean;
+  }
+  interface FastifyInstance {
+    /** Stops taking work while still listening, for the drain grace period (registerDraining); then call close(). */
+    drain(): Promise<void>;
+  }
+}
 
 /**
  * Load shedding (@fastify/under-pressure): while the event loop lags or the heap is nearly full, requests get
@@ -31,17 +45,45 @@ export async function registerShedding(app: FastifyInstance, settings: SheddingS
   });
 }
 
+export interface DrainingOptions {
+  /** How long `drain()` keeps the server listening while it answers 503 (DRAIN_GRACE_MS). */
+  graceMs: number;
+  /** `Retry-After` of those answers. */
+  retryAfterSeconds: number;
+  /** Their body: the browser-rendered page for page requests, JSON for the rest (as when shedding). */
+  answer: ShedAnswer;
+}
+
 /**
- * Closing (SIGTERM, server/main.ts): answers still in flight say `Connection: close`, so that their keep-alive
- * connections (a browser's, the load balancer's) end with them and the close does not wait for idle timeouts.
+ * Draining (SIGTERM, server/main.ts): `drain()` keeps the server listening for `graceMs` while every new request,
+ * on a new connection or one already open, gets 503 with `Retry-After` and `Connection: close`, and /readyz says
+ * 503 (a load balancer takes the instance out, and retries what it sent elsewhere); /healthz still says the
+ * process answers. Then close() stops listening. Closing at once instead would drop the idle keep-alive
+ * connections under requests their clients are sending (ECONNRESET), and a probe would meet a refused connection.
+ * Answers already in flight say `Connection: close` too, so that their connections end with them. Register it
+ * after the security headers: its answers carry them.
  */
-export function registerDraining(app: FastifyInstance): () => boolean {
+export function registerDraining(app: FastifyInstance, options: DrainingOptions): () => boolean {
   let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    if (request.routeOptions.config.probe) return;
+    reply
+      .status(503)
+      .header('Retry-After', String(options.retryAfterSeconds))
+      .header('Cache-Control', 'no-store');
+    return reply.send(options.answer(request, reply));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.decorate('drain', async () => {
+    closing = true;
+    if (app.server.listening) await sleep(options.graceMs);
   });
   return () => closing;
 }

@@ -16,6 +16,8 @@ export interface StoredPage extends EncodedBody {
   /** False for a page whose render met a provider failure: sent to its requests, never kept. */
   cacheable: boolean;
   renderedAt: number;
+  /** What the page was rendered for besides its key (the origin it names, where one key stands for several). */
+  variant: string;
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
@@ -46,19 +48,26 @@ class NotKept extends Error {
 }
 
 type Render = () => Promise<RenderedPage>;
+interface FetchContext {
+  render: Render;
+  variant: string;
+}
 
 /**
  * The shared cache of server-rendered pages (lru-cache), bounded in bytes: fresh for `freshMs`, then served
  * stale for up to `staleMs` while one background render refreshes it; concurrent misses for one key share one
  * render; each page is kept compressed (gzip and brotli). A page the renderer marks not cacheable (a provider
  * failure) is never kept, and a stale page stays while its refresh fails. 404 pages go to a small cache of
- * their own, so that unknown doctor ids or paths never push the real pages out.
+ * their own, so that unknown doctor ids or paths never push the real pages out. A key may stand for several
+ * variants of a page (pages.ts: one key for every loopback origin): it keeps the last one rendered, and a request
+ * for another variant renders its own, which replaces it.
  */
 export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }: PageCacheOptions) {
   const perf = { now: now ?? (() => performance.now()) };
   const notFound = new LRUCache<string, StoredPage>({ max: Math.max(1, maxNotFound), ttl: freshMs, perf });
-  const rendering = new Set<string>();
-  const pages = new LRUCache<string, StoredPage, Render>({
+  /** The variant each key's render under way is for. */
+  const rendering = new Map<string, string>();
+  const pages = new LRUCache<string, StoredPage, FetchContext>({
     maxSize: maxBytes,
     sizeCalculation: (page, key) => encodedSize(page) + key.length * 2 + ENTRY_OVERHEAD_BYTES,
     ttl: freshMs + staleMs,
@@ -67,11 +76,11 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }
     // A fetch whose entry is evicted meanwhile still answers the requests waiting for it.
     ignoreFetchAbort: true,
     perf,
-    fetchMethod: async (key, _stale, { context: render }) => {
-      rendering.add(key);
+    fetchMethod: async (key, _stale, { context: { render, variant } }) => {
+      rendering.set(key, variant);
       let page: StoredPage;
       try {
-        page = await storable(await render(), perf.now());
+        page = await storable(await render(), perf.now(), variant);
       } finally {
         rendering.delete(key);
       }
@@ -85,21 +94,24 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }
   });
 
   return {
-    /** The page for `key`, rendered by `render` when the cache has none fresh enough. */
-    async get(key: string, render: Render): Promise<{ page: StoredPage; state: CacheState }> {
+    /** The page for `key` (and `variant`), rendered by `render` when the cache has none fresh enough. */
+    async get(key: string, render: Render, variant = ''): Promise<{ page: StoredPage; state: CacheState }> {
       const missing = notFound.get(key);
-      if (missing) return { page: missing, state: 'hit' };
+      if (missing?.variant === variant) return { page: missing, state: 'hit' };
       const kept = pages.peek(key, { allowStale: true });
-      const age = kept ? perf.now() - kept.renderedAt : Infinity;
-      const status: LRUCache.Status<string, StoredPage, Render> = {};
+      const age = kept?.variant === variant ? perf.now() - kept.renderedAt : Infinity;
+      const status: LRUCache.Status<string, StoredPage, FetchContext> = {};
       try {
         const page = await pages.fetch(key, {
-          context: render,
+          context: { render, variant },
           allowStale: age < freshMs + staleMs,
           forceRefresh: age >= freshMs,
           status,
         });
         if (!page) throw new Error(`No page for ${key}`);
+        // It joined a render under way for another variant: this one is rendered for this request alone.
+        if (page.variant !== variant)
+          return { page: await storable(await render(), perf.now(), variant), state: 'miss' };
         // A page older than `freshMs` comes back as it was while its refresh runs (lru-cache's 'refresh').
         const state = status.fetch === 'hit' ? 'hit' : page === kept ? 'stale' : 'miss';
         return { page, state };
@@ -108,9 +120,11 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }
         throw error;
       }
     },
-    /** True when `key` would be answered without a render starting for it (kept, or one already running). */
-    has: (key: string) =>
-      rendering.has(key) || notFound.has(key) || pages.peek(key, { allowStale: true }) !== undefined,
+    /** True when `key` (and `variant`) would be answered without a render starting for it (kept, or one running). */
+    has: (key: string, variant = '') =>
+      rendering.get(key) === variant ||
+      notFound.peek(key)?.variant === variant ||
+      pages.peek(key, { allowStale: true })?.variant === variant,
     stats: () => ({ bytes: pages.calculatedSize, pages: pages.size, notFound: notFound.size }),
     clear: () => {
       pages.clear();
@@ -122,6 +136,16 @@ export function createPageCache({ freshMs, staleMs, maxBytes, maxNotFound, now }
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** A page compressed for keeping or answering. */
-export async function storable(page: RenderedPage, renderedAt = performance.now()): Promise<StoredPage> {
-  return { status: page.status, cacheable: page.cacheable, renderedAt, ...(await encodeBody(page.html)) };
+export async function storable(
+  page: RenderedPage,
+  renderedAt = performance.now(),
+  variant = '',
+): Promise<StoredPage> {
+  return {
+    status: page.status,
+    cacheable: page.cacheable,
+    renderedAt,
+    variant,
+    ...(await encodeBody(page.html)),
+  };
 }

@@ -111,20 +111,23 @@ export function serverPages(
       .header('Cache-Control', 'public, max-age=3600')
       .send(
         `User-agent: *\nAllow: /\nDisallow: /api/\n\n` +
-          `Sitemap: ${canonicalOrigin(request) ?? `${request.protocol}://${request.host}`}/sitemap.xml\n`,
+          `Sitemap: ${canonicalOrigin(request)?.origin ?? `${request.protocol}://${request.host}`}/sitemap.xml\n`,
       ),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = canonicalOrigin(request);
-    if (!origin) return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    const site = canonicalOrigin(request);
+    if (!site) return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     try {
-      const { page } = await sitemaps.get(origin, () =>
-        limiter.run(async () => ({
-          status: 200,
-          html: await renderer.buildSitemap(origin, providerUrl),
-          cacheable: true,
-        })),
+      const { page } = await sitemaps.get(
+        site.cacheKey,
+        () =>
+          limiter.run(async () => ({
+            status: 200,
+            html: await renderer.buildSitemap(site.origin, providerUrl),
+            cacheable: true,
+          })),
+        site.origin,
       );
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
       return await sendEncoded(request, reply, page);
@@ -146,8 +149,8 @@ export function serverPages(
   async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!renderer.isServerRendered(pathname)) return false;
-    const origin = canonicalOrigin(request);
-    if (!origin) {
+    const site = canonicalOrigin(request);
+    if (!site) {
       if (!foreignHostLogged) {
         foreignHostLogged = true;
         request.log.warn(
@@ -161,12 +164,14 @@ export function serverPages(
     const userAgent = request.headers['user-agent'];
     const { deviceType, isLoggedIn } = renderer.requestPageData(cookie, userAgent);
     // What changes a page: its path (which holds the language), the device (the footer's app links) and whether
-    // the header shows the account button; the origin is the canonical one, so a client cannot add keys.
-    const key = `${origin}${pathname}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
+    // the header shows the account button; the origin is a configured one or one key for all loopback names, so a
+    // client cannot add keys (the page's own origin is its variant: the key keeps the last one rendered).
+    const { origin, cacheKey } = site;
+    const key = `${cacheKey}${pathname}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
     // A query carries one visitor's state (a sign-in link, a return path), and a session makes a signed-in page
     // the patient's own: such pages are rendered, never kept.
     const keep = !request.url.includes('?') && !renderer.rendersWithSession(pathname, isLoggedIn);
-    if (!keep || !cache.has(key)) {
+    if (!keep || !cache.has(key, origin)) {
       if (!mayStartRender()) return fallBack(reply, 'busy');
       const verdict = await startsRender?.(request);
       if (verdict && !verdict.isAllowed && verdict.isExceeded) return fallBack(reply, 'limited');
@@ -187,12 +192,16 @@ export function serverPages(
         { page: StoredPage; state: CacheState | 'bypass'; private?: true } | { fallback: BrowserRenderReason }
       >(
         keep
-          ? cache.get(key, async () => {
-              const page = await render();
-              // Only a signed-in page is left to the browser, and those are never kept.
-              if ('fallback' in page) throw new Error(`a kept page fell back (${page.fallback})`);
-              return page;
-            })
+          ? cache.get(
+              key,
+              async () => {
+                const page = await render();
+                // Only a signed-in page is left to the browser, and those are never kept.
+                if ('fallback' in page) throw new Error(`a kept page fell back (${page.fallback})`);
+                return page;
+              },
+              origin,
+            )
           : render().then(async (page) =>
               'fallback' in page
                 ? page

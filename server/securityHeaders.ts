@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -140,26 +140,42 @@ export function permissionsPolicy(videoRoomOrigin: string): string {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+const helmetOptions = (sources: CspSources): FastifyHelmetOptions => ({
+  global: true,
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(sources) },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
+  // The video room and Stripe's frames are cross-origin documents we embed; they do not send CORP headers.
+  crossOriginEmbedderPolicy: false,
+  // Google sign-in opens a popup that talks back to this window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+});
+
 /**
  * Security headers on every answer (pages, assets, 404s, the token endpoints): helmet's set with our CSP,
  * Referrer-Policy strict-origin-when-cross-origin, a Permissions-Policy, and HSTS only over https (a browser
  * ignores it over http, and on localhost it would pin the port to https for every other local app).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, sources: CspSources): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(sources) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-    // The video room and Stripe's frames are cross-origin documents we embed; they do not send CORP headers.
-    crossOriginEmbedderPolicy: false,
-    // Google sign-in opens a popup that talks back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  await app.register(helmet, helmetOptions(sources));
   const permissions = permissionsPolicy(sources.videoRoomOrigin);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Permissions-Policy', permissions);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
+}
+
+/**
+ * The same headers (but HSTS) as a fixed list, for the answers Fastify and Node write before any hook runs
+ * (server/earlyErrors.ts). helmet writes them on a throwaway instance from the same options: one source for both.
+ */
+export async function fixedSecurityHeaders(sources: CspSources): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(sources));
+  // In the handler, the only headers yet written are the ones helmet's hook wrote.
+  probe.get('/', async (_request, reply) => reply.raw.getHeaders());
+  const written = (await probe.inject({ method: 'GET', url: '/' })).json<Record<string, string>>();
+  await probe.close();
+  return { ...written, 'permissions-policy': permissionsPolicy(sources.videoRoomOrigin) };
 }

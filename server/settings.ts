@@ -48,7 +48,12 @@ export interface SheddingSettings {
 export interface OperationSettings {
   /** How long /readyz trusts its last look at the provider (READY_CHECK_INTERVAL_MS). */
   readyCheckIntervalMs: number;
-  /** How long SIGTERM waits for requests in flight before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  /**
+   * How long SIGTERM keeps the server listening while it answers 503 with `Connection: close` (DRAIN_GRACE_MS):
+   * time for load balancers to see /readyz fail, and for clients on open connections to get an answer.
+   */
+  drainGraceMs: number;
+  /** How long, after that, SIGTERM waits for requests in flight before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
 }
 
@@ -79,6 +84,7 @@ export const DEFAULT_SHEDDING: SheddingSettings = {
 
 export const DEFAULT_OPERATIONS: OperationSettings = {
   readyCheckIntervalMs: 5000,
+  drainGraceMs: 5000,
   shutdownTimeoutMs: 10_000,
 };
 
@@ -127,6 +133,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
         env.READY_CHECK_INTERVAL_MS,
         DEFAULT_OPERATIONS.readyCheckIntervalMs,
       ),
+      drainGraceMs: numberSetting(env.DRAIN_GRACE_MS, DEFAULT_OPERATIONS.drainGraceMs),
       shutdownTimeoutMs: numberSetting(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_OPERATIONS.shutdownTimeoutMs),
     } satisfies OperationSettings,
     allowedHosts: listSetting(env.ALLOWED_HOSTS),

@@ -126,12 +126,14 @@ describe('load shedding', () => {
 });
 
 describe('SIGTERM', () => {
-  // No shedding: how loaded the machine is must not decide whether the slow render starts.
+  // No shedding: how loaded the machine is must not decide whether the slow render starts. No grace period before
+  // closing: draining.test.ts tests it.
   const startSlowServer = (env: Record<string, string>) =>
     startWebServer({
       DIST_DIR: distDir,
       FAKE_RENDER_LOG: '1',
       RENDER_TIMEOUT_MS: '20000',
+      DRAIN_GRACE_MS: '0',
       SHED_EVENT_LOOP_DELAY_MS: '0',
       SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
       ...env,

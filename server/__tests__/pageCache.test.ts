@@ -144,4 +144,37 @@ describe('the page cache', () => {
     assert.equal((await cache.get('/doctor/1', renderer())).state, 'hit');
     assert.equal(renders(), rendersSoFar);
   });
+
+  it('keeps one variant per key: another variant is rendered for its request and replaces it', async () => {
+    const { cache } = setup();
+    const page = (origin: string) => async () => ({
+      status: 200,
+      html: `<a href="${origin}/"></a>`,
+      cacheable: true,
+    });
+    assert.equal(
+      (await cache.get('/a', page('http://localhost:3000'), 'http://localhost:3000')).state,
+      'miss',
+    );
+    assert.equal(
+      (await cache.get('/a', page('http://localhost:3000'), 'http://localhost:3000')).state,
+      'hit',
+    );
+    assert.ok(!cache.has('/a', 'http://127.0.0.2:80'));
+    const other = await cache.get('/a', page('http://127.0.0.2:80'), 'http://127.0.0.2:80');
+    assert.deepEqual([other.state, textOf(other.page)], ['miss', '<a href="http://127.0.0.2:80/"></a>']);
+    assert.ok(cache.has('/a', 'http://127.0.0.2:80') && !cache.has('/a', 'http://localhost:3000'));
+    assert.equal(cache.stats().pages, 1);
+
+    // Asked at once for two variants: each request gets its own.
+    const [first, second] = await Promise.all([
+      cache.get('/b', page('http://one'), 'http://one'),
+      cache.get('/b', page('http://two'), 'http://two'),
+    ]);
+    assert.deepEqual(
+      [first, second].map(({ page }) => textOf(page)),
+      ['<a href="http://one/"></a>', '<a href="http://two/"></a>'],
+    );
+    assert.equal(cache.stats().pages, 2);
+  });
 });

@@ -67,6 +67,57 @@ describe('cached pages', () => {
     assert.equal((await cacheStats()).pages, 0);
   });
 
+  it('for 10,000 loopback names of this machine: each page names its own, and the real pages stay cached', async () => {
+    // Room for some 30 pages: with an entry per Host, a few dozen names would push the real pages out.
+    await start({
+      allowedHosts: ['www.telehealth.example'],
+      pageCache: { maxBytes: 64 * 1024 },
+      renderLimits: { perClientPerMinute: 0 },
+    });
+    const site = { host: 'www.telehealth.example' };
+    const realPages = ['/', '/about-us', '/specialties', '/doctor/1', '/en', '/en/doctor/1'];
+    for (const path of realPages) assert.equal((await get(path, site)).headers['x-render-cache'], 'miss');
+    for (let index = 0; index < 10_000; index += 1) {
+      const host = `127.${index >> 8}.${index & 255}.${(index * 7) % 256}:${1024 + index}`;
+      const reply = await get('/', { host, 'accept-encoding': 'br' });
+      assert.equal(reply.statusCode, 200);
+      if (index % 1000 === 0) {
+        assert.match(brotliDecompressSync(reply.rawPayload).toString(), new RegExp(`href="http://${host}/"`));
+      }
+    }
+    for (const path of realPages) {
+      assert.equal((await get(path, site)).headers['x-render-cache'], 'hit', `${path} still cached`);
+    }
+    assert.equal((await cacheStats()).pages, realPages.length + 1, 'one entry for every loopback name');
+  });
+
+  it('loopback names share one entry a page, each answered with the URLs of the name it used', async () => {
+    await start();
+    const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+    const asked = [
+      ['localhost:3000', 'miss'],
+      ['localhost:3000', 'hit'],
+      ['127.0.0.1:5100', 'miss'],
+      ['127.0.0.1:5100', 'hit'],
+      ['[::1]:8080', 'miss'],
+    ];
+    for (const [host, state] of asked) {
+      const reply = await get('/about-us', { host: host ?? '' });
+      assert.deepEqual(
+        [reply.headers['x-render-cache'], canonicalOf(reply.body)],
+        [state, `http://${host}/about-us`],
+        host,
+      );
+    }
+    assert.equal((await cacheStats()).pages, 1);
+    for (const host of ['localhost:3000', '127.0.0.1:5100']) {
+      assert.match(
+        (await get('/sitemap.xml', { host })).body,
+        new RegExp(`<loc>http://${host.replace(/[.[\]]/g, '\\$&')}/</loc>`),
+      );
+    }
+  });
+
   it('sitemap.xml is built for the site only, and robots.txt points to it', async () => {
     await start({ allowedHosts: ['www.telehealth.example'] });
     const sitemap = await get('/sitemap.xml', { host: 'www.telehealth.example', 'accept-encoding': 'gzip' });

@@ -31,6 +31,7 @@ describe('settings from the environment', () => {
       SHED_EVENT_LOOP_DELAY_MS: '250',
       SHED_HEAP_USED_MB: '0',
       SHUTDOWN_TIMEOUT_MS: '2000',
+      DRAIN_GRACE_MS: '0',
       ALLOWED_HOSTS: 'WWW.Telehealth.example, telehealth.example localhost:8080',
       LOG_LEVEL: 'warn',
     });
@@ -41,6 +42,7 @@ describe('settings from the environment', () => {
     assert.equal(settings.shedding.maxEventLoopDelayMs, 250);
     assert.equal(settings.shedding.maxHeapUsedBytes, 0);
     assert.equal(settings.operations.shutdownTimeoutMs, 2000);
+    assert.equal(settings.operations.drainGraceMs, 0);
     assert.deepEqual(settings.allowedHosts, [
       'www.telehealth.example',
       'telehealth.example',
