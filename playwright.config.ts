@@ -85,6 +85,8 @@ export default defineConfig({
         SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
         RENDER_RATE_PER_MINUTE: '0',
         RENDER_TIMEOUT_MS: '30000',
+        // Nothing to drain when the run ends: stop at once (docs/operations.md#shutdown).
+        DRAIN_GRACE_MS: '0',
       },
       url: `${baseURL}/`,
       reuseExistingServer: false,

@@ -157,7 +157,8 @@ async function main() {
     const child = spawn(process.execPath, [path.join(root, script)], {
       cwd: root,
       stdio: 'inherit',
-      env: process.env,
+      // One machine, no load balancer to tell: Ctrl-C stops at once unless a grace period is asked for.
+      env: { DRAIN_GRACE_MS: '0', ...process.env },
     });
     child.once('exit', (code, signal) => {
       if (!stopping) {

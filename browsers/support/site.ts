@@ -56,7 +56,8 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
   const web = startProcess(
     node,
     ['server/main.ts'],
-    { PORT: String(webPort), HOST: '127.0.0.1' },
+    // Nothing to drain when the journeys end: stop at once.
+    { PORT: String(webPort), HOST: '127.0.0.1', DRAIN_GRACE_MS: '0' },
     log('web'),
   );
   const provider = await sandbox('sandbox', {});
