@@ -19,6 +19,27 @@ export const OFFLINE_READS = [
   /^\/api\/v1\/user\/prescription$/,
 ];
 
+/**
+ * The same reads as RTK Query endpoints, with the path each asks for: a signed-in page rendered on the server
+ * arrives with their answers, which the page keeps as the worker would have (src/pwa/offlineCopies.ts).
+ */
+export const OFFLINE_READ_ENDPOINTS: Record<string, (arg: unknown) => string> = {
+  getUpcomingAppointments: () => 'api/v2/meeting/homepage/upcomings',
+  getAppointmentDetails: (id) => `api/v1/appointment/details/${String(id)}`,
+  getPrescription: () => 'api/v1/user/prescription',
+};
+
+/**
+ * Where a copy is kept: its URL, the patient (the `sub` of the call's own token) and the language, so that a
+ * call with another patient's token or language never finds it.
+ */
+export function offlineCopyKey(url: string, patient: string, language: string): string {
+  const key = new URL(url);
+  key.searchParams.set('__patient', patient);
+  key.searchParams.set('__lang', language);
+  return key.href;
+}
+
 /** The header the worker adds to a copy it answers from its cache: when that copy was stored (ISO 8601). */
 export const STORED_AT_HEADER = 'X-Offline-Copy-Stored-At';
 

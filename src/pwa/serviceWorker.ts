@@ -4,6 +4,7 @@ import { patientOf } from '../lib/patientOf';
 import { newVersionWaiting } from '../state/shell/shellSlice';
 import type { AppStore } from '../store/store';
 import { offlineCopyServed } from '../lib/offlineCopies';
+import { keepOfflineCopies } from './offlineCopies';
 
 /** How often at most an in-app navigation asks the server for a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 60_000;
@@ -61,6 +62,7 @@ export function startServiceWorker(store: AppStore, onNavigation: (listener: () 
   if (started) return;
   started = true;
   guardPatientCopies(store);
+  void keepOfflineCopies(store).catch(() => undefined);
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<OfflineCopyMessage | null>) => {
     if (event.data?.type === 'offline-copy')

@@ -5,7 +5,13 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { env } from '../config/env';
-import { OFFLINE_CACHES, OFFLINE_READS, type OfflineCopyMessage, STORED_AT_HEADER } from '../config/offline';
+import {
+  OFFLINE_CACHES,
+  OFFLINE_READS,
+  offlineCopyKey,
+  type OfflineCopyMessage,
+  STORED_AT_HEADER,
+} from '../config/offline';
 import { patientOf } from '../lib/patientOf';
 
 /**
@@ -47,10 +53,28 @@ registerRoute(
   },
 );
 
+/**
+ * A signed-in page rendered with the patient's data is private (`no-store`): never kept. Its copy for reading
+ * offline is the page as the browser renders it (the same address asked without the session's cookie), which
+ * the app fills from the patient's stored visits.
+ */
+const privatePageAsShell: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!/no-store/i.test(response.headers.get('Cache-Control') ?? '') || response.status !== 200) {
+      return response;
+    }
+    try {
+      return await fetch(request.url, { credentials: 'omit' });
+    } catch {
+      return null;
+    }
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: 3,
-  plugins: [storable, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY })],
+  plugins: [privatePageAsShell, storable, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY })],
 });
 
 /**
@@ -60,10 +84,7 @@ const pages = new NetworkFirst({
 const perPatient: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }: CacheKeyWillBeUsedCallbackParam) => {
     const patient = patientOf(request.headers.get('Authorization'));
-    const key = new URL(request.url);
-    key.searchParams.set('__patient', patient ?? 'none');
-    key.searchParams.set('__lang', request.headers.get('Accept-Language') ?? '');
-    return key.href;
+    return offlineCopyKey(request.url, patient ?? 'none', request.headers.get('Accept-Language') ?? '');
   },
   cacheWillUpdate: async ({ request, response }) =>
     patientOf(request.headers.get('Authorization')) === null ? null : response,
