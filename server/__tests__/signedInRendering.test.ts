@@ -70,12 +70,14 @@ after(async () => {
   await sandbox?.close();
 });
 
-const get = (url: string, token?: string, server = app) =>
-  server.inject({
+const get = (url: string, token?: string, server = app, cookies: string[] = []) => {
+  const cookie = [...(token ? [`token=${encodeURIComponent(token)}`] : []), ...cookies].join('; ');
+  return server.inject({
     method: 'GET',
     url,
-    headers: { host: 'app.example', ...(token ? { cookie: `token=${encodeURIComponent(token)}` } : {}) },
+    headers: { host: 'app.example', ...(cookie ? { cookie } : {}) },
   });
+};
 
 /** A token that decodes like the provider's but expired a minute ago. */
 const expiredToken = () => {
@@ -135,6 +137,17 @@ describe('signed-in pages rendered from the session', () => {
     assertPrivate(reply);
     assert.equal(h1Of(reply.body), catalogs.en['profile.title']);
     assert.match(decode(reply.body), /<input[^>]*value="Anabel"/);
+  });
+
+  it('times are written in the zone the patient’s browser reported (`tz`), else in peninsular time', async () => {
+    const zoneOf = async (cookies: string[]) =>
+      mainTextOf((await get('/en/invoices', ana.token, app, cookies)).body);
+    const peninsular = `(${catalogs.en['timeZone.europeMadrid']})`;
+    const canary = `(${catalogs.en['timeZone.atlanticCanary']})`;
+    assert.ok((await zoneOf([])).includes(peninsular), 'no zone reported: peninsular time');
+    const inCanaries = await zoneOf(['tz=Atlantic%2FCanary']);
+    assert.ok(inCanaries.includes(canary) && !inCanaries.includes(peninsular), 'the Canaries');
+    assert.ok((await zoneOf(['tz=Mars%2FOlympus'])).includes(peninsular), 'an unknown zone: peninsular time');
   });
 
   it('two patients whose requests alternate on one server each see only their own data', async () => {

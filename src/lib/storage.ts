@@ -160,6 +160,22 @@ export const tokenCookie = {
   },
 };
 
+export const ZONE_COOKIE = 'tz';
+
+/**
+ * The patient's time zone as this browser last reported it, for the server to render signed-in pages in the
+ * same zone (src/ssr/session.ts). Written only when it changed.
+ */
+export const zoneCookie = {
+  write(zone: string): void {
+    if (typeof document === 'undefined') return;
+    const value = encodeURIComponent(zone);
+    if (document.cookie.split(';').some((part) => part.trim() === `${ZONE_COOKIE}=${value}`)) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${ZONE_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  },
+};
+
 const RELOADED_FOR_NEW_BUILD = 'reloaded_for_new_build';
 
 /**

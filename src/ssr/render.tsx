@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { SpecialityListResponse } from '../api/shared/catalog';
 import type { DoctorAvailabilityResponse } from '../api/shared/doctors';
@@ -16,6 +17,7 @@ import { serializeServerState } from '../app/serverState';
 import { SiteOriginContext } from '../components/siteOrigin';
 import { env } from '../config/env';
 import { isAppPage, localeOfPath, routePaths, stripLocalePrefix } from '../config/routes';
+import { DEFAULT_ZONE, setPatientZoneSource } from '../lib/patientZone';
 import { localizedPath } from '../state/language/thunks';
 import { appointmentIdOf } from '../features/appointments/hooks/useAppointmentId';
 import { sessionApi } from '../state/session/api';
@@ -32,7 +34,7 @@ import {
   matchSessionPage,
   type SessionRenderedPage,
 } from './sessionPages';
-import { liveSessionToken, requestPageData } from './session';
+import { liveSessionToken, requestPageData, requestZone } from './session';
 
 export { shellDocument } from './document';
 export { requestPageData } from './session';
@@ -151,12 +153,24 @@ export async function renderPage(
   const token = liveSessionToken(request.cookie);
   const home = matchServerPage(url.pathname)?.page === routePaths.home;
   if (sessionPage || (home && token)) {
-    const rendered = await renderSessionPage(request, template, url, sessionPage ?? routePaths.home, token);
+    const rendered = await renderingIn(requestZone(request.cookie), () =>
+      renderSessionPage(request, template, url, sessionPage ?? routePaths.home, token),
+    );
     // Home without the patient's data is the public page (with the account button), as before.
     if (!home || !('fallback' in rendered)) return rendered;
   }
-  return renderPublicPage(request, template, url);
+  // A public page is the same for every visitor (it may be kept): its times are in Spain's peninsular zone.
+  return renderingIn(DEFAULT_ZONE, () => renderPublicPage(request, template, url));
 }
+
+/**
+ * The patient's zone while a page renders (lib/patientZone.ts): the zone the patient's browser reported for a
+ * signed-in page, so that the browser takes the page over with the same times. Renders interleave, hence a
+ * store per render rather than a variable.
+ */
+const renderZone = new AsyncLocalStorage<string>();
+setPatientZoneSource(() => renderZone.getStore() ?? DEFAULT_ZONE);
+const renderingIn = <T,>(zone: string, render: () => Promise<T>) => renderZone.run(zone, render);
 
 /** The time left of the provider's deadline, from `start`. */
 const leftOf = (start: number, timeoutMs: number) => Math.max(0, timeoutMs - (Date.now() - start));

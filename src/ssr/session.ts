@@ -1,21 +1,22 @@
 import { deviceTypeOf, type DeviceType } from '../lib/device';
-import { TOKEN_COOKIE } from '../lib/storage';
+import { DEFAULT_ZONE, isKnownZone } from '../lib/patientZone';
+import { TOKEN_COOKIE, ZONE_COOKIE } from '../lib/storage';
 import { decodeToken, isTokenLive } from '../lib/token';
 
-/** The `token` cookie's value as the browser reads it (lib/storage.ts), or null. */
-function tokenCookieOf(cookieHeader: string): string | null {
-  let token: string | null = null;
+/** A cookie's value as the browser reads it (lib/storage.ts), or null. */
+function cookieOf(cookieHeader: string, cookie: string): string | null {
+  let found: string | null = null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
+    if (name !== cookie) continue;
     const value = rest.join('=');
     try {
-      token = decodeURIComponent(value);
+      found = decodeURIComponent(value);
     } catch {
-      token = value;
+      found = value;
     }
   }
-  return token;
+  return found;
 }
 
 /**
@@ -24,7 +25,7 @@ function tokenCookieOf(cookieHeader: string): string | null {
  * refused token leaves the page to the browser.
  */
 export function liveSessionToken(cookieHeader = ''): string | null {
-  const token = tokenCookieOf(cookieHeader);
+  const token = cookieOf(cookieHeader, TOKEN_COOKIE);
   if (token === null) return null;
   const decoded = decodeToken(token);
   return decoded.ok && isTokenLive(decoded.payload) ? token : null;
@@ -39,4 +40,10 @@ export function requestPageData(
   userAgent = '',
 ): { deviceType: DeviceType; isLoggedIn: boolean } {
   return { deviceType: deviceTypeOf(userAgent), isLoggedIn: liveSessionToken(cookieHeader) !== null };
+}
+
+/** The zone the patient's browser last reported (the `tz` cookie), else Spain's peninsular zone. */
+export function requestZone(cookieHeader = ''): string {
+  const zone = cookieOf(cookieHeader, ZONE_COOKIE);
+  return zone !== null && isKnownZone(zone) ? zone : DEFAULT_ZONE;
 }

@@ -1,6 +1,7 @@
 import { b2bApi } from '../b2bApi';
 import { standardApi } from '../standardApi';
 import type { AppointmentType, Money, Pagination } from '../types';
+import { patientZone, zoneOffsetMinutes } from '../../lib/patientZone';
 
 /** Spec §9. */
 export const DOCTOR_PAGE_SIZE = 50;
@@ -122,8 +123,8 @@ export const { useGetB2BAvailableDoctorsQuery, useGetB2BEmergencyDoctorQuery } =
 
 /** The patient's zone and its current UTC offset in minutes (Spain has two zones). */
 export function patientTimeZone(now = new Date()): { zone: string; offset: number } {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Madrid';
-  return { zone, offset: -now.getTimezoneOffset() };
+  const zone = patientZone();
+  return { zone, offset: zoneOffsetMinutes(zone, now) };
 }
 
 /** From now to 30 days ahead (spec §9). */
