@@ -24,6 +24,16 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// One import style for shared components, the one most imports used: the file ('components/slots/SlotPicker'),
+// never a folder's index, so an import says where the piece lives (docs/contributing.md).
+const componentFolders = readdirSync(new URL('./src/components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+  .map((entry) => escape(entry.name));
+const componentByFile = {
+  regex: `^(\\.\\./)+components/(${componentFolders.join('|')})(/index)?$`,
+  message: "Import a shared component by its file ('../components/slots/SlotPicker'), not by its folder.",
+};
+
 /** A feature never imports another: what two features share moves down to components/, state/ or lib/. */
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((other) => other !== feature).map(escape);
@@ -35,6 +45,7 @@ const featureBoundaries = features.map((feature) => {
         {
           paths: restrictedPaths,
           patterns: [
+            componentByFile,
             {
               regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
               message: `The ${feature} feature may not import another feature; move what they share to components/, state/ or lib/.`,
@@ -81,7 +92,7 @@ export default tseslint.config(
         { props: { include: [['*', '{aria-label,title,alt,placeholder,label}']] } },
       ],
       'formatjs/no-multiple-whitespaces': 'error',
-      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: [componentByFile] }],
     },
   },
   ...featureBoundaries,
@@ -94,6 +105,7 @@ export default tseslint.config(
         {
           paths: restrictedPaths,
           patterns: [
+            componentByFile,
             {
               group: ['**/features', '**/features/**'],
               message:
@@ -126,7 +138,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup') },
+        {
+          paths: restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup'),
+          patterns: [componentByFile],
+        },
       ],
     },
   },
