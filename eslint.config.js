@@ -34,26 +34,22 @@ const componentByFile = {
   message: "Import a shared component by its file ('../components/slots/SlotPicker'), not by its folder.",
 };
 
+/** The import rules of a part of src/: the restricted paths, shared components by file, and its own patterns. */
+const restrictedImports = (patterns = [], paths = restrictedPaths) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [componentByFile, ...patterns] }],
+});
+
 /** A feature never imports another: what two features share moves down to components/, state/ or lib/. */
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((other) => other !== feature).map(escape);
   return {
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            componentByFile,
-            {
-              regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-              message: `The ${feature} feature may not import another feature; move what they share to components/, state/ or lib/.`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([
+      {
+        regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+        message: `The ${feature} feature may not import another feature; move what they share to components/, state/ or lib/.`,
+      },
+    ]),
   };
 });
 
@@ -92,29 +88,19 @@ export default tseslint.config(
         { props: { include: [['*', '{aria-label,title,alt,placeholder,label}']] } },
       ],
       'formatjs/no-multiple-whitespaces': 'error',
-      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: [componentByFile] }],
+      ...restrictedImports(),
     },
   },
   ...featureBoundaries,
   {
     // The layers below the features (their tests included) never reach up into one.
     files: ['src/{api,components,config,lib,state,store,theme}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            componentByFile,
-            {
-              group: ['**/features', '**/features/**'],
-              message:
-                'Shared layers may not import a feature (DESIGN §3); features depend on them, not back.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([
+      {
+        group: ['**/features', '**/features/**'],
+        message: 'Shared layers may not import a feature (DESIGN §3); features depend on them, not back.',
+      },
+    ]),
   },
   {
     // No runtime import circles (a module half-initialised when its partner reads it): what two modules share
@@ -135,15 +121,10 @@ export default tseslint.config(
   {
     // The one place that wraps MUI's RadioGroup.
     files: ['src/components/RadioGroup.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup'),
-          patterns: [componentByFile],
-        },
-      ],
-    },
+    rules: restrictedImports(
+      [],
+      restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup'),
+    ),
   },
   {
     files: ['**/*.cjs'],
