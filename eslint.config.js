@@ -24,25 +24,32 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// One import style for shared components, the one most imports used: the file ('components/slots/SlotPicker'),
+// never a folder's index, so an import says where the piece lives (docs/contributing.md).
+const componentFolders = readdirSync(new URL('./src/components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+  .map((entry) => escape(entry.name));
+const componentByFile = {
+  regex: `^(\\.\\./)+components/(${componentFolders.join('|')})(/index)?$`,
+  message: "Import a shared component by its file ('../components/slots/SlotPicker'), not by its folder.",
+};
+
+/** The import rules of a part of src/: the restricted paths, shared components by file, and its own patterns. */
+const restrictedImports = (patterns = [], paths = restrictedPaths) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [componentByFile, ...patterns] }],
+});
+
 /** A feature never imports another: what two features share moves down to components/, state/ or lib/. */
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((other) => other !== feature).map(escape);
   return {
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-              message: `The ${feature} feature may not import another feature; move what they share to components/, state/ or lib/.`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([
+      {
+        regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+        message: `The ${feature} feature may not import another feature; move what they share to components/, state/ or lib/.`,
+      },
+    ]),
   };
 });
 
@@ -81,28 +88,19 @@ export default tseslint.config(
         { props: { include: [['*', '{aria-label,title,alt,placeholder,label}']] } },
       ],
       'formatjs/no-multiple-whitespaces': 'error',
-      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+      ...restrictedImports(),
     },
   },
   ...featureBoundaries,
   {
     // The layers below the features (their tests included) never reach up into one.
     files: ['src/{api,components,config,lib,state,store,theme}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            {
-              group: ['**/features', '**/features/**'],
-              message:
-                'Shared layers may not import a feature (DESIGN §3); features depend on them, not back.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedImports([
+      {
+        group: ['**/features', '**/features/**'],
+        message: 'Shared layers may not import a feature (DESIGN §3); features depend on them, not back.',
+      },
+    ]),
   },
   {
     // No runtime import circles (a module half-initialised when its partner reads it): what two modules share
@@ -123,12 +121,10 @@ export default tseslint.config(
   {
     // The one place that wraps MUI's RadioGroup.
     files: ['src/components/RadioGroup.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup') },
-      ],
-    },
+    rules: restrictedImports(
+      [],
+      restrictedPaths.filter((path) => path.name !== '@mui/material/RadioGroup'),
+    ),
   },
   {
     files: ['**/*.cjs'],

@@ -8,18 +8,10 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { type SelfTime, selfTimes } from './cpuProfile.ts';
+import type { Locale } from '../e2e/catalogs.ts';
 import { appointmentSteps, bookingSteps, type Step, visitLink } from './journeys.ts';
 import { COUNT_RENDERS, type EventEntry, type Frame, OBSERVE_INTERACTIONS, take } from './pageProbes.ts';
-import {
-  expect,
-  firstUpcomingAppointment,
-  holdPreOrder,
-  type Locale,
-  median,
-  ms,
-  signIn,
-  waitForApp,
-} from './session.ts';
+import { expect, firstUpcomingAppointment, holdPreOrder, median, ms, signIn, waitForApp } from './session.ts';
 
 export interface Interaction {
   latency: number;

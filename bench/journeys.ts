@@ -3,7 +3,8 @@
  * texts the patient reads, real mouse and keyboard input, each step ending when its result is on the screen.
  */
 import type { Page } from '@playwright/test';
-import { expect, type Locale, t, waitForApp } from './session.ts';
+import { chooseDoctorButton, type Locale, t } from '../e2e/catalogs.ts';
+import { expect, waitForApp } from './session.ts';
 
 /**
  * A step's name and what it does: its interactions are the ones `act` makes; `prepare` (a page load, a pre-order
@@ -49,9 +50,7 @@ export function bookingSteps(page: Page, origin: string, locale: Locale, pay: ()
       'booking: choose a doctor',
       async () => {
         await main(page)
-          .getByRole('button', {
-            name: new RegExp(`^${t(locale, 'booking.doctors.chooseNamed', { name: '' })}`),
-          })
+          .getByRole('button', { name: chooseDoctorButton(locale) })
           .first()
           .click();
         await expect(

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './session.ts';
 
 export interface LighthouseFigures {
   score: number;
@@ -17,8 +18,6 @@ export interface LighthouseFigures {
    */
   benchmarkIndex: number;
 }
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 /**
  * Lighthouse's performance category with its default (mobile) settings: an emulated mid-range phone on a

@@ -15,7 +15,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { CHROMIUM_ARGS, executablePath, median, ms, t, waitForApp } from './session.ts';
+import { t } from '../e2e/catalogs.ts';
+import { CHROMIUM_ARGS, executablePath, median, ms, waitForApp } from './session.ts';
 
 const VARIANTS = ['after-paint', 'preload', 'head'] as const;
 type Variant = (typeof VARIANTS)[number];

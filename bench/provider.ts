@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { waitForUrl } from '../scripts/start.ts';
+import { waitForUrl } from '../scripts/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -34,6 +34,7 @@ import { lighthouseMedians } from './lighthouse.ts';
 import { PATIENT_OPTIONS, patientSections, wants } from './patient.ts';
 import { ensureProvider } from './provider.ts';
 import { serverBench } from './server.ts';
+import { executablePath, median } from './session.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,10 +71,6 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error(`No build in ${distDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const stopProvider = await ensureProvider(readBuildSettings(distDir).apiBaseUrl);
 const app = await buildServer({ distDir });

@@ -1,31 +1,13 @@
 /**
- * What the bench's browser sections share: the catalogs' texts (the bench finds controls by what a patient
- * reads), Chromium's path, and patients signed in through the sandbox's back doors (sandbox/README.md), so
- * the signed-in pages are measured as a patient with a session meets them.
+ * What the bench's browser sections share: Chromium's path, and patients signed in through the sandbox's back
+ * doors (sandbox/README.md), so the signed-in pages are measured as a patient with a session meets them. The
+ * texts the bench finds controls by are the journeys' (e2e/catalogs.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { expect as playwrightExpect, type Page } from '@playwright/test';
-
-export type Locale = 'es' | 'en';
 
 /** Playwright's assertions with room for a busy machine and a throttled CPU (they wait, never time anything). */
 export const expect = playwrightExpect.configure({ timeout: 60_000 });
-
-const root = path.resolve(import.meta.dirname, '..');
-const catalogs: Record<Locale, Record<string, string>> = {
-  es: JSON.parse(readFileSync(path.join(root, 'i18n', 'es.json'), 'utf8')),
-  en: JSON.parse(readFileSync(path.join(root, 'i18n', 'en.json'), 'utf8')),
-};
-
-/** A message as the patient reads it, with simple `{name}` values and rich-text tags dropped. */
-export function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const message = catalogs[locale][id];
-  if (message === undefined) throw new Error(`no message ${id} in ${locale}.json`);
-  return message
-    .replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
-    .replace(/<\/?\w+>/g, '');
-}
 
 export const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -56,9 +56,7 @@ export async function balanceCents(page: Page): Promise<number> {
   return ((await response.json()) as { balance: { amount: number } }).balance.amount;
 }
 
-/** Money as the page shows it in `locale` (e.g. 39,00 € / €39.00). */
-export const euros = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export { euros } from './catalogs';
 
 /** Chromium's fake camera and microphone (a test pattern and a beep). */
 export const FAKE_DEVICES = '--use-fake-device-for-media-stream';

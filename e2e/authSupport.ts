@@ -1,29 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sandboxURL } from '../playwright.config';
+import { type Locale, localized, plain, t } from './catalogs';
 
-export type Locale = 'es' | 'en';
-export const locales: Locale[] = ['es', 'en'];
-
-const catalogs: Record<Locale, Record<string, string>> = {
-  es: JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'i18n', 'es.json'), 'utf8')),
-  en: JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'i18n', 'en.json'), 'utf8')),
-};
-
-/** A message from the source catalogs, with simple `{name}` values: the journeys read what users read. */
-export function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const message = catalogs[locale][id];
-  if (message === undefined) throw new Error(`no message ${id} in ${locale}.json`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
-
-/** A rich-text message as the user reads it (tags dropped). */
-export const plain = (locale: Locale, id: string) => t(locale, id).replace(/<\/?\w+>/g, '');
-
-export const localized = (locale: Locale, route: string) =>
-  locale === 'en' ? (route === '/' ? '/en' : `/en${route}`) : route;
+export { type Locale, locales, localized, plain, t } from './catalogs';
 
 /** The sandbox accepts this code for any sign-in (sandbox mode). */
 export const SANDBOX_OTP = '123456';

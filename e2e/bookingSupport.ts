@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { sandboxURL } from '../playwright.config';
 import { APP_WORK, type Locale, localized, t } from './authSupport';
+import { chooseDoctorButton } from './catalogs';
 import { holdEmergency } from './paymentSupport';
 
 export const main = (page: Page) => page.getByRole('main');
@@ -68,9 +69,7 @@ export async function openSpeciality(page: Page, locale: Locale, specialityId: n
   await expectStep(page, locale, 'booking.doctors.title');
 }
 
-/** The "Choose {name}" buttons of the doctors step. */
-export const chooseDoctorButton = (locale: Locale) =>
-  new RegExp(`^${t(locale, 'booking.doctors.chooseNamed', { name: '' })}`);
+export { chooseDoctorButton } from './catalogs';
 
 /**
  * On the time step: the first free time of this worker's day in the strip (bookingDay). Never the very first

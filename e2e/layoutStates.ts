@@ -3,7 +3,7 @@ import { sandboxURL } from '../playwright.config';
 import type { RouteName } from '../src/config/routes';
 import { type Locale, localized, t } from './authSupport';
 import { bookingDayTab, png } from './bookingSupport';
-import { GENERAL_MEDICINE, PSYCHOLOGY, accessTokenOf, holdPreOrder, paymentPath } from './paymentSupport';
+import { GENERAL_MEDICINE, PSYCHOLOGY, accessTokenOf, holdPreOrder } from './paymentSupport';
 
 /** Who looks at the state: each kind of account has its own signed-in page (e2e/noSidewaysScroll.spec.ts). */
 export type Viewer = 'visitor' | 'patient' | 'employee' | 'trialEmployee';
@@ -40,10 +40,28 @@ async function settled(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-const visit = (path: string) => async (page: Page, locale: Locale) => {
-  await page.goto(localized(locale, path));
-  await settled(page);
-};
+type Step = (page: Page, locale: Locale) => Promise<void>;
+/** Where the state is: a path, or one found for the signed-in patient (a time held, a visit's id). */
+type Address = string | ((page: Page) => Promise<string>);
+
+/** A state: the page at `address` once settled, then what the patient does there (`then`). */
+function state(
+  route: LayoutState['route'],
+  name: string,
+  address: Address,
+  { viewer = 'patient', then }: { viewer?: Viewer; then?: Step } = {},
+): LayoutState {
+  return {
+    route,
+    name,
+    viewer,
+    async open(page, locale) {
+      await page.goto(localized(locale, typeof address === 'string' ? address : await address(page)));
+      await settled(page);
+      await then?.(page, locale);
+    },
+  };
+}
 
 const bearer = async (page: Page) => ({ Authorization: `Bearer ${await accessTokenOf(page)}` });
 
@@ -65,86 +83,57 @@ async function visitIds(page: Page) {
 }
 
 const PHOTO_WITH_A_LONG_NAME = 'receta-del-medico-de-cabecera-escaneada-con-el-movil-en-casa-2026.png';
+const { doctorId, specialityId } = GENERAL_MEDICINE;
+const TIMES = `/doctor_pre_order?specialityId=${specialityId}&doctorId=${doctorId}&appointmentType=booked`;
 
 const bookingStates: LayoutState[] = [
-  { route: 'doctorPreOrder', name: 'reason', viewer: 'patient', open: visit('/doctor_pre_order') },
-  {
-    route: 'doctorPreOrder',
-    name: 'doctors',
-    viewer: 'patient',
-    open: visit(`/doctor_pre_order?specialityId=${GENERAL_MEDICINE.specialityId}`),
-  },
-  {
-    route: 'doctorPreOrder',
-    name: 'time',
-    viewer: 'patient',
-    open: visit(
-      `/doctor_pre_order?specialityId=${GENERAL_MEDICINE.specialityId}&doctorId=${GENERAL_MEDICINE.doctorId}&appointmentType=booked`,
-    ),
-  },
-  {
-    route: 'doctorPreOrder',
-    name: 'confirm',
-    viewer: 'patient',
-    async open(page, locale) {
-      await visit(
-        `/doctor_pre_order?specialityId=${GENERAL_MEDICINE.specialityId}&doctorId=${GENERAL_MEDICINE.doctorId}&appointmentType=booked`,
-      )(page, locale);
+  state('doctorPreOrder', 'reason', '/doctor_pre_order'),
+  state('doctorPreOrder', 'doctors', `/doctor_pre_order?specialityId=${specialityId}`),
+  state('doctorPreOrder', 'time', TIMES),
+  state('doctorPreOrder', 'confirm', TIMES, {
+    async then(page, locale) {
       await bookingDayTab(page).click();
       await main(page).getByRole('grid').getByRole('button').first().click();
       await expect(
         main(page).getByRole('heading', { level: 2, name: t(locale, 'booking.confirm.title') }),
       ).toBeVisible();
     },
-  },
-  {
-    route: 'doctorPreOrder',
-    name: 'held, a photo with a long name',
-    viewer: 'patient',
-    async open(page, locale) {
+  }),
+  state(
+    'doctorPreOrder',
+    'held, a photo with a long name',
+    async (page) => {
       const held = await holdPreOrder(page, GENERAL_MEDICINE);
-      await visit(
-        `/doctor_pre_order?specialityId=${held.specialityId}&doctorId=${held.doctorId}&appointmentType=booked&date=${encodeURIComponent(held.startAt)}&preOrder=${held.id}`,
-      )(page, locale);
-      await page
-        .getByTestId('photo-input')
-        .setInputFiles([{ name: PHOTO_WITH_A_LONG_NAME, mimeType: 'image/png', buffer: png() }]);
-      await expect(main(page).getByText(t(locale, 'photos.status.ready'))).toBeVisible();
+      return `${TIMES}&date=${encodeURIComponent(held.startAt)}&preOrder=${held.id}`;
     },
-  },
-  {
-    route: 'doctorPreOrder',
-    name: 'emergency',
-    viewer: 'patient',
-    open: visit(`/doctor_pre_order?specialityId=${GENERAL_MEDICINE.specialityId}&appointmentType=emergency`),
-  },
+    {
+      async then(page, locale) {
+        await page
+          .getByTestId('photo-input')
+          .setInputFiles([{ name: PHOTO_WITH_A_LONG_NAME, mimeType: 'image/png', buffer: png() }]);
+        await expect(main(page).getByText(t(locale, 'photos.status.ready'))).toBeVisible();
+      },
+    },
+  ),
+  state(
+    'doctorPreOrder',
+    'emergency',
+    `/doctor_pre_order?specialityId=${specialityId}&appointmentType=emergency`,
+  ),
 ];
 
+/** The payment page of a time held for the signed-in patient with `doctor`, with the choices of `query`. */
+const payment =
+  (doctor: { doctorId: number; specialityId: number } = GENERAL_MEDICINE, query = ''): Address =>
+  async (page) =>
+    `/payment?preOrder=${(await holdPreOrder(page, doctor)).id}${query}`;
+
 const paymentStates: LayoutState[] = [
-  ...(
-    [
-      ['card', ''],
-      ['voucher applied', '&voucher_code=BIENVENIDA10'],
-      ['balance used', '&use_balance=true'],
-    ] as const
-  ).map(([name, choices]): LayoutState => ({
-    route: 'payment',
-    name,
-    viewer: 'patient',
-    async open(page, locale) {
-      const held = await holdPreOrder(page, GENERAL_MEDICINE);
-      await page.goto(paymentPath(locale, held.id) + choices);
-      await settled(page);
-    },
-  })),
-  {
-    route: 'payment',
-    name: 'a voucher refused',
-    viewer: 'patient',
-    async open(page, locale) {
-      const held = await holdPreOrder(page, GENERAL_MEDICINE);
-      await page.goto(paymentPath(locale, held.id));
-      await settled(page);
+  state('payment', 'card', payment()),
+  state('payment', 'voucher applied', payment(GENERAL_MEDICINE, '&voucher_code=BIENVENIDA10')),
+  state('payment', 'balance used', payment(GENERAL_MEDICINE, '&use_balance=true')),
+  state('payment', 'a voucher refused', payment(), {
+    async then(page, locale) {
       const field = main(page).getByRole('textbox', { name: t(locale, 'payment.voucher.label') });
       await field.fill('NOEXISTE2026');
       await main(page)
@@ -152,15 +141,9 @@ const paymentStates: LayoutState[] = [
         .click();
       await expect(field).toHaveAccessibleDescription(t(locale, 'payment.voucher.invalid'));
     },
-  },
-  {
-    route: 'payment',
-    name: 'a session of the bundle',
-    viewer: 'patient',
-    async open(page, locale) {
-      const held = await holdPreOrder(page, PSYCHOLOGY);
-      await page.goto(paymentPath(locale, held.id));
-      await settled(page);
+  }),
+  state('payment', 'a session of the bundle', payment(PSYCHOLOGY), {
+    async then(page, locale) {
       const bundle = main(page).getByRole('switch', {
         name: new RegExp(`^${t(locale, 'payment.credit.bundle').split('(')[0]!.trim()}`),
       });
@@ -168,103 +151,67 @@ const paymentStates: LayoutState[] = [
       await expect(page).toHaveURL(/bundle_order_id=\d+/);
       await settled(page);
     },
-  },
-  ...(['employee', 'trialEmployee'] as const).map((viewer): LayoutState => ({
-    route: 'payment',
-    name: viewer === 'employee' ? 'the company pays' : 'the trial plan offered',
-    viewer,
-    async open(page, locale) {
-      const held = await holdPreOrder(page, GENERAL_MEDICINE);
-      await page.goto(paymentPath(locale, held.id));
-      await settled(page);
-    },
-  })),
+  }),
+  state('payment', 'the company pays', payment(), { viewer: 'employee' }),
+  state('payment', 'the trial plan offered', payment(), { viewer: 'trialEmployee' }),
 ];
 
+const choose = (id: string) => async (page: Page, locale: Locale) => {
+  await main(page)
+    .getByRole('radio', { name: new RegExp(t(locale, id)) })
+    .check();
+};
+const listTheVisits: Step = async (page, locale) => {
+  await choose('access.choice.one')(page, locale);
+  await main(page)
+    .getByRole('combobox', { name: t(locale, 'access.visit.label') })
+    .click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+};
+
 const renewStates: LayoutState[] = [
-  { route: 'renew', name: 'not chosen yet', viewer: 'patient', open: visit('/renew') },
-  {
-    route: 'renew',
-    name: 'all professionals',
-    viewer: 'patient',
-    async open(page, locale) {
-      await visit('/renew')(page, locale);
-      await main(page)
-        .getByRole('radio', { name: new RegExp(t(locale, 'access.choice.all')) })
-        .check();
-    },
-  },
-  {
-    route: 'renew',
-    name: 'one doctor only, the visits listed',
-    viewer: 'patient',
-    async open(page, locale) {
-      await visit('/renew')(page, locale);
-      await main(page)
-        .getByRole('radio', { name: new RegExp(t(locale, 'access.choice.one')) })
-        .check();
-      await main(page)
-        .getByRole('combobox', { name: t(locale, 'access.visit.label') })
-        .click();
-      await expect(page.getByRole('option').first()).toBeVisible();
-    },
-  },
-  {
-    route: 'renew',
-    name: 'one doctor only, a visit chosen',
-    viewer: 'patient',
-    async open(page, locale) {
-      await renewStates[2]!.open(page, locale);
+  state('renew', 'not chosen yet', '/renew'),
+  state('renew', 'all professionals', '/renew', { then: choose('access.choice.all') }),
+  state('renew', 'one doctor only, the visits listed', '/renew', { then: listTheVisits }),
+  state('renew', 'one doctor only, a visit chosen', '/renew', {
+    async then(page, locale) {
+      await listTheVisits(page, locale);
       await page.getByRole('option').last().click();
       await expect(page.getByRole('option')).toHaveCount(0);
     },
-  },
+  }),
 ];
 
+/** A page about the signed-in patient's first upcoming or past visit. */
+const ofVisit =
+  (path: string, which: 'upcoming' | 'past', extra = ''): Address =>
+  async (page) =>
+    `${path}?id=${(await visitIds(page))[which]}${extra}`;
+
 const appointmentStates: LayoutState[] = [
-  { route: 'appointments', name: 'upcoming', viewer: 'patient', open: visit('/appointments') },
-  { route: 'appointments', name: 'history', viewer: 'patient', open: visit('/appointments?tab=history') },
-  ...(
-    [
-      ['details of an upcoming visit', 'upcoming', ''],
-      ['details of a past visit', 'past', ''],
-      ['cancel: the reasons', 'upcoming', '&cancel=reasons'],
-    ] as const
-  ).map(([name, which, extra]): LayoutState => ({
-    route: 'appointmentDetail',
-    name,
-    viewer: 'patient',
-    async open(page, locale) {
-      const ids = await visitIds(page);
-      await visit(`/appointments-detail?id=${ids[which]}${extra}`)(page, locale);
-    },
-  })),
-  {
-    route: 'waiting',
-    name: 'an upcoming visit',
-    viewer: 'patient',
-    async open(page, locale) {
-      const ids = await visitIds(page);
-      await visit(`/waiting?id=${ids.upcoming}`)(page, locale);
-    },
-  },
+  state('appointments', 'upcoming', '/appointments'),
+  state('appointments', 'history', '/appointments?tab=history'),
+  state('appointmentDetail', 'details of an upcoming visit', ofVisit('/appointments-detail', 'upcoming')),
+  state('appointmentDetail', 'details of a past visit', ofVisit('/appointments-detail', 'past')),
+  state(
+    'appointmentDetail',
+    'cancel: the reasons',
+    ofVisit('/appointments-detail', 'upcoming', '&cancel=reasons'),
+  ),
+  state('waiting', 'an upcoming visit', ofVisit('/waiting', 'upcoming')),
 ];
 
 const moneyStates: LayoutState[] = [
-  { route: 'invoices', name: 'balance and transactions', viewer: 'patient', open: visit('/invoices') },
-  {
-    route: 'invoices',
-    name: 'a bundle open, a doctor chosen',
-    viewer: 'patient',
-    async open(page, locale) {
-      await visit('/invoices')(page, locale);
+  state('invoices', 'balance and transactions', '/invoices'),
+  state('invoices', 'a bundle open, a doctor chosen', '/invoices', {
+    async then(page, locale) {
       const bundles = page.getByRole('region', { name: t(locale, 'bundles.title') });
       await bundles.getByRole('link', { name: new RegExp(`^${t(locale, 'bundles.open')}`) }).click();
       const schedule = page.getByRole('region', { name: t(locale, 'bundles.schedule.title') });
       await schedule.getByRole('radio').first().click();
       await expect(schedule.getByRole('grid')).toBeVisible();
     },
-  },
+  }),
 ];
 
 const publicStates: LayoutState[] = (
@@ -280,13 +227,13 @@ const publicStates: LayoutState[] = (
     ['b2bLogin', '/b2b-login'],
     ['notFound', '/no-such-page'],
   ] as const
-).map(([route, path]) => ({ route, name: 'as a visitor', viewer: 'visitor', open: visit(path) }));
+).map(([route, path]) => state(route, 'as a visitor', path, { viewer: 'visitor' }));
 
 /** Every page of the route table and its main states, with who sees them. */
 export const LAYOUT_STATES: LayoutState[] = [
   ...publicStates,
-  { route: 'home', name: 'signed in', viewer: 'patient', open: visit('/') },
-  { route: 'profile', name: 'signed in', viewer: 'patient', open: visit('/profile') },
+  state('home', 'signed in', '/'),
+  state('profile', 'signed in', '/profile'),
   ...bookingStates,
   ...paymentStates,
   ...renewStates,

@@ -156,8 +156,4 @@ export async function payByCard(page: Page, locale: Locale, card: string, amount
   await main.getByRole('button', { name: t(locale, 'payment.pay.button', { amount }) }).click();
 }
 
-/** `45,00 €` / `€45.00`: how the page formats euros. */
-export const euros = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en' : 'es', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+export { euros } from './catalogs';

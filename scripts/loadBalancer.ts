@@ -3,7 +3,7 @@
  * test (server/__tests__/loadBalancer.test.ts) and the bench. nginx runs without privileges, with its config,
  * pid, logs and temporary files in a directory of its own that `stop()` removes.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -14,24 +14,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitForUrl } from './start.ts';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** A port nothing listens on now (the kernel's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** nginx from NGINX_PATH, the PATH, or Debian's /usr/sbin/nginx; undefined when none is installed. */
 export function findNginx(): string | undefined {
@@ -106,17 +93,16 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Ng
     }
     chmodSync(dir, 0o755);
   }
-  const child = spawn(
+  const child = startProcess(
     nginx,
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
-    { stdio: 'ignore', ...(user ?? {}) },
+    user ? { user } : {},
   );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const errorLog = () =>
     existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
   const url = `http://127.0.0.1:${listen}`;
   if (!(await waitForUrl(`${url}/healthz`, 20_000, () => child.exitCode !== null))) {
-    child.kill('SIGKILL');
+    await stopProcess(child, 'SIGKILL');
     const log = errorLog();
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`nginx did not start on ${url}: ${log}`);
@@ -125,10 +111,7 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Ng
     url,
     errorLog,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -152,24 +135,16 @@ export interface WebServer {
 /** Starts `node server/main.ts` (or `script`) on a free port with `env`, once it answers /healthz. */
 export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(root, 'server', 'main.ts')) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const output: string[] = [];
-  let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop() ?? '';
-    output.push(...lines);
+  const child = startProcess(process.execPath, [script], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    log: (line) => output.push(line),
   });
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   // Any answer below 500 (an older server, without /healthz, answers its not-found page).
   if (!(await waitForUrl(`${url}/healthz`, 60_000, () => child.exitCode !== null))) {
-    child.kill('SIGKILL');
+    await stopProcess(child, 'SIGKILL');
     throw new Error(`The web server did not start on ${url}:\n${output.join('\n')}`);
   }
   const server: WebServer = {
@@ -179,7 +154,7 @@ export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(
     output,
     exited,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await stopProcess(child, signal);
       return exited;
     },
   };

@@ -7,8 +7,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO } from '../sandbox/db/seedData.ts';
+import { waitForUrl } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -50,31 +50,6 @@ export function portAnswers(host: string, port: number): Promise<boolean> {
     socket.once('timeout', () => done(false));
     socket.once('error', () => done(false));
   });
-}
-
-/**
- * Polls `url` until it answers with any HTTP status below 500; false when `timeoutMs` passes first or
- * `stopped()` says to give up (a server exited).
- */
-export async function waitForUrl(
-  url: string,
-  timeoutMs: number,
-  stopped: () => boolean = () => false,
-  intervalMs = 200,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!stopped()) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.body?.cancel();
-      if (response.status < 500) return true;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() >= deadline) return false;
-    await sleep(intervalMs);
-  }
-  return false;
 }
 
 /**

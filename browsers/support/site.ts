@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readBuildSettings } from '../../server/securityHeaders.ts';
 import { type Front, startFront } from './front.ts';
 import { PAGE_HELPERS_PATH, PAGE_HELPERS_SCRIPT, withPageHelpers } from './pageHelpers.ts';
-import { freePort, startProcess, stopProcess, waitForUrl } from './processes.ts';
+import { freePort, startProcess, stopProcess, untilAnswers } from '../../scripts/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -44,22 +44,22 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
 
   const sandbox = async (label: string, env: Record<string, string>) => {
     const port = await freePort();
-    const child = startProcess(
-      'sh',
-      ['-c', `"${node}" sandbox/reset.ts && exec "${node}" sandbox/main.ts`],
-      { SANDBOX_PORT: String(port), SANDBOX_DB: `.data/browsers-${name}/${label}/sandbox.sqlite`, ...env },
-      log(label),
-    );
+    const child = startProcess('sh', ['-c', `"${node}" sandbox/reset.ts && exec "${node}" sandbox/main.ts`], {
+      env: {
+        SANDBOX_PORT: String(port),
+        SANDBOX_DB: `.data/browsers-${name}/${label}/sandbox.sqlite`,
+        ...env,
+      },
+      log: log(label),
+    });
     return { child, target: `http://127.0.0.1:${port}` };
   };
   const webPort = await freePort();
-  const web = startProcess(
-    node,
-    ['server/main.ts'],
+  const web = startProcess(node, ['server/main.ts'], {
     // Nothing to drain when the journeys end: stop at once.
-    { PORT: String(webPort), HOST: '127.0.0.1', DRAIN_GRACE_MS: '0' },
-    log('web'),
-  );
+    env: { PORT: String(webPort), HOST: '127.0.0.1', DRAIN_GRACE_MS: '0' },
+    log: log('web'),
+  });
   const provider = await sandbox('sandbox', {});
   const short = shortTokens
     ? await sandbox('sandbox-short-tokens', {
@@ -69,12 +69,12 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
   const children = [web, provider.child, ...(short ? [short.child] : [])];
 
   const stop = async () => {
-    await Promise.all(children.map(stopProcess));
+    await Promise.all(children.map((child) => stopProcess(child)));
   };
   try {
-    await waitForUrl(`http://127.0.0.1:${webPort}/`, 60_000, web);
+    await untilAnswers(web, `http://127.0.0.1:${webPort}/healthz`, 60_000);
     for (const { child, target } of [provider, ...(short ? [short] : [])]) {
-      await waitForUrl(`${target}/api/v1/auth/calling-code-countries`, 60_000, child);
+      await untilAnswers(child, `${target}/api/v1/auth/calling-code-countries`, 60_000);
     }
     const builtProvider = new URL(readBuildSettings(path.join(root, 'dist')).apiBaseUrl);
     const sandboxFront = await startFront({ port: Number(builtProvider.port), target: provider.target });

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { type BrowserAdapter, type ElementRef, eventually, type PagePrimitives } from './driver.ts';
-import { freePort, startProcess, stopProcess, waitForUrl } from './processes.ts';
+import { freePort, startProcess, stopProcess, untilAnswers } from '../../scripts/processes.ts';
 
 /** Debian's webkit2gtk-driver and the MiniBrowser of libwebkit2gtk-4.1 (WEBKIT_DRIVER_PATH, MINIBROWSER_PATH). */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -96,10 +96,12 @@ export async function launchWebKit(workDir: string): Promise<BrowserAdapter> {
   const driverProcess = startProcess(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1600x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`],
-    { XDG_CONFIG_HOME: gtkConfig, TZ: 'Europe/Madrid' },
-    (line) => appendFileSync(log, `${line}\n`),
+    {
+      env: { XDG_CONFIG_HOME: gtkConfig, TZ: 'Europe/Madrid' },
+      log: (line) => appendFileSync(log, `${line}\n`),
+    },
   );
-  await waitForUrl(`http://127.0.0.1:${port}/status`, 60_000, driverProcess);
+  await untilAnswers(driverProcess, `http://127.0.0.1:${port}/status`, 60_000);
   const driver = await new Builder()
     .usingServer(`http://127.0.0.1:${port}`)
     .withCapabilities({

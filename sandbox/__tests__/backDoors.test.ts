@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { freePort } from '../../scripts/processes.ts';
 import { configFromEnv } from '../config.ts';
 import { type TestSandbox, call, freeSlot, preOrder, signIn, startSandbox, tempDbFile } from './helpers.ts';
 
@@ -130,16 +130,6 @@ describe('the pre-order expiry back door', () => {
     assert.deepEqual([missing.status, missing.body.code], [404, 'pre_order_not_found']);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 /** Starts `npm run sandbox`'s script and resolves once it printed its address. */
 function runSandbox(env: Record<string, string>): Promise<{ child: ChildProcess; output: string }> {

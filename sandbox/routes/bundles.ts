@@ -10,17 +10,12 @@ import { type Ctx, lang } from '../http/context.ts';
 import { id, idParams, isoDateTime, parse } from '../http/validate.ts';
 import { type Lang } from '../http/messages.ts';
 import { appointmentView, getAppointment, insertAppointment } from '../services/appointments.ts';
-import { expireStale, usableBundle } from '../services/booking.ts';
+import { type BundleOrderRow, expireStale, usableBundle } from '../services/booking.ts';
 import { getDoctor, shiftsOf } from '../services/doctors.ts';
 import { addTransaction } from '../services/finance.ts';
 import { baseUrl } from './util.ts';
 
-interface BundleOrderRow {
-  id: number;
-  total_meetings: number;
-  used_meetings: number;
-  expires_at: number | null;
-  speciality_id: number;
+interface BundleOrderView extends BundleOrderRow {
   title_es: string;
   title_en: string;
   s_title_es: string;
@@ -30,7 +25,7 @@ interface BundleOrderRow {
 const BUNDLE_SELECT = `SELECT o.*, p.speciality_id, p.title_es, p.title_en, s.title_es AS s_title_es, s.title_en AS s_title_en
   FROM bundle_orders o JOIN bundle_products p ON p.id = o.product_id JOIN specialities s ON s.id = p.speciality_id`;
 
-function bundleView(row: BundleOrderRow, language: Lang, now: number) {
+function bundleView(row: BundleOrderView, language: Lang, now: number) {
   const en = language === 'en';
   const remaining = row.total_meetings - row.used_meetings;
   return {
@@ -49,8 +44,8 @@ function bundleView(row: BundleOrderRow, language: Lang, now: number) {
   };
 }
 
-function getBundleOrder(db: Db, userId: number, bundleId: number): BundleOrderRow {
-  const row = one<BundleOrderRow>(db, `${BUNDLE_SELECT} WHERE o.id = :bundleId AND o.user_id = :userId`, {
+function getBundleOrder(db: Db, userId: number, bundleId: number): BundleOrderView {
+  const row = one<BundleOrderView>(db, `${BUNDLE_SELECT} WHERE o.id = :bundleId AND o.user_id = :userId`, {
     bundleId,
     userId,
   });
@@ -63,7 +58,7 @@ export function bundleRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get('/api/v1/bundles/orders/history', async (request) => {
     const user = await requireUser(ctx, request);
-    const rows = all<BundleOrderRow>(
+    const rows = all<BundleOrderView>(
       db,
       `${BUNDLE_SELECT} WHERE o.user_id = :userId ORDER BY o.purchased_at DESC`,
       {

@@ -11,7 +11,8 @@ import type { Lang } from '../http/messages.ts';
 import { doctorSummary, getDoctor } from './doctors.ts';
 import { addTransaction } from './finance.ts';
 
-export interface AppointmentRow {
+/** What a pre-order and the appointment it becomes both hold: who, with whom, when, for how much. */
+export interface VisitRow {
   id: number;
   user_id: number;
   doctor_id: number;
@@ -20,6 +21,9 @@ export interface AppointmentRow {
   start_at: number | null;
   time_zone: string;
   price_cents: number;
+}
+
+export interface AppointmentRow extends VisitRow {
   paid_card_cents: number;
   paid_balance_cents: number;
   voucher_id: number | null;

@@ -2,7 +2,7 @@ import { type Db, all, one, run, transaction } from '../db/connection.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../domain/errors.ts';
 import { BOOKING_WINDOW_MS, isSlotStart, slotsBetween } from '../domain/slots.ts';
 import { isoInZone, MINUTE } from '../domain/time.ts';
-import { assertNoActiveAppointment } from './appointments.ts';
+import { assertNoActiveAppointment, type VisitRow } from './appointments.ts';
 import { doctorOnDuty, getDoctor, shiftsOf } from './doctors.ts';
 import { settleUnattendedEmergencies } from './emergencies.ts';
 import { type UserRow, requireCompany } from './users.ts';
@@ -10,16 +10,8 @@ import { type UserRow, requireCompany } from './users.ts';
 /** Spec §9: a payment must be finalised within 15 minutes; the slot is held until then. */
 export const PAYMENT_WINDOW_MS = 15 * MINUTE;
 
-export interface PreOrderRow {
-  id: number;
-  user_id: number;
-  doctor_id: number;
-  speciality_id: number;
-  appointment_type: 'booked' | 'emergency';
-  start_at: number | null;
-  time_zone: string;
+export interface PreOrderRow extends VisitRow {
   company_id: number | null;
-  price_cents: number;
   status: 'pending' | 'paid' | 'expired';
   expires_at: number;
   voucher_code: string | null;
@@ -190,7 +182,7 @@ function slotEnd(db: Db, doctorId: number, start: number): number {
   );
 }
 
-interface BundleOrderRow {
+export interface BundleOrderRow {
   id: number;
   total_meetings: number;
   used_meetings: number;

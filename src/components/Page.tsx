@@ -9,15 +9,17 @@ interface PageProps {
   title: MessageDescriptor;
   /** Hide the visible heading when the screen draws its own (the document title is always set). */
   hideHeading?: boolean;
+  /** How wide the content may grow (a single doctor or a booking step reads better narrower). */
+  maxWidth?: 'md' | 'lg';
   children?: ReactNode;
 }
 
 /** A page: document title (React hoists `<title>` into `<head>`), one h1, content. */
-export function Page({ title, hideHeading = false, children }: PageProps) {
+export function Page({ title, hideHeading = false, maxWidth = 'lg', children }: PageProps) {
   const intl = useIntl();
   const text = intl.formatMessage(title);
   return (
-    <Container component="article" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container component="article" maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       <title>{intl.formatMessage(documentTitleMessage, { page: text })}</title>
       <Typography variant="h1" component="h1" gutterBottom sx={hideHeading ? visuallyHidden : undefined}>
         {text}

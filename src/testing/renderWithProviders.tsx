@@ -22,7 +22,11 @@ interface Options {
   services?: FakeServices;
 }
 
-/** The real route table at `path`, with a fresh store and the source catalogs. */
+/**
+ * The real route table at `path`, with a fresh store. Its texts come as in the browser: the compiled catalogs
+ * (i18n/compiled/<locale>.json and the route catalogs, loaded by src/app/i18n.ts), which Jest's globalSetup
+ * compiles again from i18n/*.json when those changed (src/testing/globalSetup.ts).
+ */
 export function renderRoute(path: string, { preloadedState, services = fakeServices() }: Options = {}) {
   const locale = localeOfPath(path);
   services.path = path;
@@ -46,7 +50,7 @@ export function renderRoute(path: string, { preloadedState, services = fakeServi
   return { ...view, store, router, services };
 }
 
-/** One component with the store and react-intl, outside the router. */
+/** One component with the store and react-intl, outside the router, with the source catalogs (i18n/*.json). */
 export function renderWithProviders(
   ui: ReactElement,
   { locale = 'es' as Locale, preloadedState, services = fakeServices() }: Options & { locale?: Locale } = {},

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeClock } from '../../../testing/clock';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
@@ -154,9 +155,8 @@ describe('/appointments-detail', () => {
       { name: 'What should your doctor know before the visit?' },
       FIRST_RENDER,
     );
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const user = fakeClock();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.type(note, 'Cough');
       expect(screen.getByText('5 of 2000 characters')).toBeVisible();
       expect(provider.received('POST api/v1/appointment/update-note')).toHaveLength(0);
@@ -189,9 +189,9 @@ describe('/appointments-detail', () => {
     });
     render();
     const note = await screen.findByRole('textbox', { name: /before the visit/ }, FIRST_RENDER);
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const user = fakeClock();
     try {
-      await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).type(note, 'Fever');
+      await user.type(note, 'Fever');
       act(() => jest.advanceTimersByTime(NOTE_SAVE_DELAY_MS));
       expect(await screen.findByText('Not saved yet. Your text is still here.')).toBeVisible();
     } finally {

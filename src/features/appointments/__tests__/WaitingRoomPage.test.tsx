@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeClock } from '../../../testing/clock';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import { fakeServices } from '../../../testing/services';
@@ -27,10 +28,6 @@ const polls = () => provider.received('GET api/v1/appointment/details/41').lengt
 const render = (path = '/en/waiting?id=41') =>
   renderRoute(path, { services: fakeServices(provider.url), preloadedState: loggedIn });
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, FIRST_RENDER);
-const fakeClock = () => {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-};
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('/waiting', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Appointment } from '../../../api/shared/appointments';
 import type { AvailableDoctor, Timeslot } from '../../../api/shared/doctors';
 import type { PreOrder } from '../../../api/shared/preOrders';
-import { dayKeyInZone } from '../../../components/slots';
+import { dayKeyInZone } from '../../../components/slots/slotDays';
 import { initialSessionState } from '../../../state/session/sessionSlice';
 import type { ProviderRoutes } from '../../../testing/localProvider';
 import { type LocalProvider, startLocalProvider } from '../../../testing/localProvider';

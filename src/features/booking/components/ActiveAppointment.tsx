@@ -1,4 +1,4 @@
-import { ActiveAppointmentNotice } from '../../../components/activeAppointment';
+import { ActiveAppointmentNotice } from '../../../components/activeAppointment/ActiveAppointmentNotice';
 import { useActiveAppointment } from '../activeAppointment';
 
 /** 'You have an active Appointment' with a link to it (its details; the list when it cannot be told apart). */

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
+import { LoadProblem } from '../../../components/LoadProblem';
 import { bookingMessages } from '../messages';
 
 /** A step's data is on its way. */
@@ -19,17 +18,12 @@ export function Loading({ rows = 3 }: { rows?: number }) {
 
 /** A step's data could not be loaded: say so, offer to try again. */
 export function LoadFailed({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
-  const intl = useIntl();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" disabled={busy} onClick={onRetry}>
-          {intl.formatMessage(bookingMessages.retry)}
-        </Button>
-      }
-    >
-      {intl.formatMessage(bookingMessages.loadFailed)}
-    </Alert>
+    <LoadProblem
+      message={bookingMessages.loadFailed}
+      retry={bookingMessages.retry}
+      onRetry={onRetry}
+      busy={busy}
+    />
   );
 }

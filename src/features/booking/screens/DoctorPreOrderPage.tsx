@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEffect, useRef } from 'react';
@@ -8,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetPreOrderQuery } from '../../../api/shared/preOrders';
-import { documentTitleMessage } from '../../../components/messages';
+import { Page } from '../../../components/Page';
 import { ChosenSpeciality } from '../components/ChosenSpeciality';
 import { DoctorChoice } from '../components/DoctorChoice';
 import { DoctorsStep } from '../components/DoctorsStep';
@@ -50,13 +49,8 @@ export default function DoctorPreOrderPage() {
     firstStep.current = step;
   }, [step]);
 
-  const title = intl.formatMessage(bookingMessages.preOrderTitle);
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+    <Page title={bookingMessages.preOrderTitle} maxWidth="md">
       {step !== 'reason' && step !== 'wizard' && <ChosenSpeciality specialityId={params.specialityId} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minHeight: 40 }}>
         {stepNumber > 1 && step !== 'held' && (
@@ -81,6 +75,6 @@ export default function DoctorPreOrderPage() {
         <DoctorChoice step={step} params={params} choose={choose} takenSlot={takenSlot} />
       )}
       {step === 'held' && params.preOrder && <HeldStep preOrderId={params.preOrder} choose={choose} />}
-    </Container>
+    </Page>
   );
 }

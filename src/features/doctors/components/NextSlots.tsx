@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +12,7 @@ import {
   type TimeslotsRequest,
   useGetTimeslotsQuery,
 } from '../../../api/shared/doctors';
+import { LoadProblem } from '../../../components/LoadProblem';
 import { groupFreeSlotsByDay } from '../../../components/slots/slotDays';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { useZoneName } from '../../../components/ZonedDateTime';
@@ -55,16 +55,12 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
     );
   } else if (isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-            <FormattedMessage {...doctorsMessages.retry} />
-          </Button>
-        }
-      >
-        <FormattedMessage {...doctorsMessages.slotsFailed} />
-      </Alert>
+      <LoadProblem
+        message={doctorsMessages.slotsFailed}
+        retry={doctorsMessages.retry}
+        busy={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (days.length === 0) {
     content = (

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetAvailableDoctorsQuery } from '../../../api/shared/doctors';
-import { documentTitleMessage } from '../../../components/messages';
+import { LoadProblem } from '../../../components/LoadProblem';
+import { Page } from '../../../components/Page';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { DoctorProfile } from '../components/DoctorProfile';
 import { doctorsMessages } from '../messages';
@@ -19,22 +18,16 @@ export function parseDoctorId(segment: string | undefined): number | null {
 }
 
 function DoctorNotFound() {
-  const intl = useIntl();
   const localized = useLocalizedPath();
-  const title = intl.formatMessage(doctorsMessages.notFoundTitle);
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+    <Page title={doctorsMessages.notFoundTitle} maxWidth="md">
       <Typography sx={{ mb: 3 }}>
         <FormattedMessage {...doctorsMessages.notFoundBody} />
       </Typography>
       <Button component={RouterLink} to={localized('/specialties')} variant="contained">
         <FormattedMessage {...doctorsMessages.notFoundLink} />
       </Button>
-    </Container>
+    </Page>
   );
 }
 
@@ -43,24 +36,15 @@ function DoctorLoader({ doctorId }: { doctorId: number }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetAvailableDoctorsQuery({ doctorId });
   const doctor = data?.doctor_list.find((entry) => entry.id === doctorId);
   if (isLoading || isError) {
-    const title = intl.formatMessage(doctorsMessages.doctorTitle);
     return (
-      <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
+      <Page title={doctorsMessages.doctorTitle} maxWidth="md">
         {isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-                <FormattedMessage {...doctorsMessages.retry} />
-              </Button>
-            }
-          >
-            <FormattedMessage {...doctorsMessages.failed} />
-          </Alert>
+          <LoadProblem
+            message={doctorsMessages.failed}
+            retry={doctorsMessages.retry}
+            busy={isFetching}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <div role="status" aria-label={intl.formatMessage(doctorsMessages.loading)}>
             <Skeleton variant="circular" width={120} height={120} />
@@ -69,7 +53,7 @@ function DoctorLoader({ doctorId }: { doctorId: number }) {
             <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
           </div>
         )}
-      </Container>
+      </Page>
     );
   }
   return doctor ? <DoctorProfile doctor={doctor} /> : <DoctorNotFound />;

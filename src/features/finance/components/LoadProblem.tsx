@@ -1,29 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import type { MessageDescriptor } from 'react-intl';
-import { FormattedMessage } from 'react-intl';
+import { LoadProblem as SharedLoadProblem, type LoadProblemProps } from '../../../components/LoadProblem';
 import { financeMessages } from '../messages';
 
-/** A failed read: what failed, in the patient's words, and 'Try again'. */
-export function LoadProblem({
-  message,
-  onRetry,
-  busy = false,
-}: {
-  message: MessageDescriptor;
-  onRetry(): void;
-  busy?: boolean;
-}) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" disabled={busy} onClick={onRetry}>
-          <FormattedMessage {...financeMessages.retry} />
-        </Button>
-      }
-    >
-      <FormattedMessage {...message} />
-    </Alert>
-  );
+/** A failed read on the money pages, with their 'Try again'. */
+export function LoadProblem(props: Omit<LoadProblemProps, 'retry'>) {
+  return <SharedLoadProblem {...props} retry={financeMessages.retry} />;
 }

@@ -13,7 +13,7 @@ import {
   useGetAvailableDoctorsQuery,
   useGetTimeslotsQuery,
 } from '../../../api/shared/doctors';
-import { SlotPicker } from '../../../components/slots';
+import { SlotPicker } from '../../../components/slots/SlotPicker';
 import { ZonedDateTime } from '../../../components/ZonedDateTime';
 import type { BundleOrder } from '../api';
 import { financeMessages, scheduleMessages } from '../messages';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +8,7 @@ import { useGetUpcomingAppointmentsQuery } from '../../../api/shared/appointment
 import { AppointmentCard } from '../../../components/appointments/AppointmentCard';
 import { AppointmentsMessages } from '../../../components/appointments/AppointmentsMessages';
 import { useNow } from '../../../components/appointments/useNow';
+import { LoadProblem } from '../../../components/LoadProblem';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { homeMessages } from '../messages';
 
@@ -33,16 +33,12 @@ function Upcoming() {
     );
   } else if (isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-            <FormattedMessage {...homeMessages.retry} />
-          </Button>
-        }
-      >
-        <FormattedMessage {...homeMessages.upcomingFailed} />
-      </Alert>
+      <LoadProblem
+        message={homeMessages.upcomingFailed}
+        retry={homeMessages.retry}
+        busy={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (appointments.length === 0) {
     content = (

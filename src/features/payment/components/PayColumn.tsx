@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { ActiveAppointmentNotice } from '../../../components/activeAppointment';
+import { ActiveAppointmentNotice } from '../../../components/activeAppointment/ActiveAppointmentNotice';
 import type { OrderSummary } from '../api';
 import type { ConfirmCard, usePayment } from '../hooks/usePayment';
 import { paymentMessages } from '../messages';

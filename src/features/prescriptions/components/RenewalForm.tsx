@@ -6,7 +6,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { PhotoPicker, blobToDataUrl, usePhotos } from '../../../components/photos';
+import { blobToDataUrl } from '../../../components/photos/dataUrl';
+import { PhotoPicker } from '../../../components/photos/PhotoPicker';
+import { usePhotos } from '../../../components/photos/usePhotos';
 import { useUpdatePrescriptionMutation } from '../api';
 import { prescriptionsMessages as messages } from '../messages';
 

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { LoadProblem } from '../../../components/LoadProblem';
 import { OfflineBanner } from '../../../components/offline/OfflineBanner';
 import { Page } from '../../../components/Page';
 import { useGetPrescriptionQuery } from '../api';
@@ -26,16 +25,12 @@ export default function RenewPage() {
     content = <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(messages.loading)} />;
   } else if (isError || !data) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        }
-      >
-        <FormattedMessage {...messages.loadFailed} />
-      </Alert>
+      <LoadProblem
+        message={messages.loadFailed}
+        retry={messages.retry}
+        busy={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     const { prescription } = data;

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetSpecialitiesQuery } from '../../../api/shared/catalog';
+import { LoadProblem } from '../../../components/LoadProblem';
 import { Page } from '../../../components/Page';
 import { SpecialityCard } from '../components/SpecialityCard';
 import { specialtiesMessages } from '../messages';
@@ -42,16 +41,12 @@ export default function SpecialtiesPage() {
           ))}
         </Box>
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-              <FormattedMessage {...specialtiesMessages.retry} />
-            </Button>
-          }
-        >
-          <FormattedMessage {...specialtiesMessages.failed} />
-        </Alert>
+        <LoadProblem
+          message={specialtiesMessages.failed}
+          retry={specialtiesMessages.retry}
+          busy={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : specialities.length === 0 ? (
         <Typography>
           <FormattedMessage {...specialtiesMessages.empty} />

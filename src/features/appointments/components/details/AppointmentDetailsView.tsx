@@ -18,6 +18,7 @@ import { DetailsSummary } from './DetailsSummary';
 import { DoctorNote, DoctorNoteReadOnly } from './DoctorNote';
 import { JoinEntry } from './JoinEntry';
 import { SharePrescription } from './SharePrescription';
+import { panelSx } from '../panelSx';
 
 const isOver = (details: AppointmentDetails) => details.status === 'done' || details.status === 'canceled';
 
@@ -45,16 +46,7 @@ export function AppointmentDetailsView({ details }: { details: AppointmentDetail
       <DetailsSummary details={details} />
       {details.status === 'done' &&
         (details.can_review ? (
-          <Box
-            id="review"
-            sx={{
-              p: { xs: 2, md: 3 },
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <Box id="review" sx={panelSx}>
             <ReviewForm appointmentId={details.id} />
           </Box>
         ) : (

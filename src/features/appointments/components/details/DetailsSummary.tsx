@@ -11,6 +11,7 @@ import { paidByMessages } from '../../../../components/appointments/messages';
 import { formatMoney } from '../../../../components/money';
 import type { AppointmentDetails } from '../../api';
 import { detailMessages, paymentParts } from '../../detailMessages';
+import { panelSx } from '../panelSx';
 
 function Row({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
   return (
@@ -32,17 +33,7 @@ export function DetailsSummary({ details }: { details: AppointmentDetails }) {
   const { doctor, payment } = details;
   const bothParts = payment.card.amount > 0 && payment.balance.amount > 0;
   return (
-    <Box
-      component="section"
-      aria-labelledby="visit-doctor"
-      sx={{
-        p: { xs: 2, md: 3 },
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box component="section" aria-labelledby="visit-doctor" sx={panelSx}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
         <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} size={64} />
         <div>

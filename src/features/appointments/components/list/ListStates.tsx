@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { LoadProblem } from '../../../../components/LoadProblem';
 import { appointmentsMessages } from '../../messages';
 
 /** A list loading: busy placeholders announced by their label. */
@@ -28,15 +27,6 @@ export function ListFailed({
   onRetry: () => void;
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" disabled={retrying} onClick={onRetry}>
-          <FormattedMessage {...appointmentsMessages.retry} />
-        </Button>
-      }
-    >
-      <FormattedMessage {...message} />
-    </Alert>
+    <LoadProblem message={message} busy={retrying} onRetry={onRetry} retry={appointmentsMessages.retry} />
   );
 }

@@ -14,6 +14,7 @@ import { useLocalizedPath } from '../../../../components/useLocalizedPath';
 import { useFormatZonedDateTime } from '../../../../components/ZonedDateTime';
 import type { AppointmentDetails } from '../../api';
 import { startsAt, waitingMessages } from '../../waitingMessages';
+import { panelSx } from '../panelSx';
 
 /** Who and when, with the provider's status. */
 export function VisitHeader({ details }: { details: AppointmentDetails }) {
@@ -48,11 +49,7 @@ function Panel({
       component="section"
       aria-labelledby={titleId}
       sx={{
-        p: { xs: 2, md: 3 },
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
+        ...panelSx,
         display: 'grid',
         gap: 1.5,
       }}

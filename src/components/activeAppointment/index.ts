@@ -1,1 +1,0 @@
-export { ActiveAppointmentNotice } from './ActiveAppointmentNotice';
