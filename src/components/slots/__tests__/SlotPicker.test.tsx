@@ -117,10 +117,16 @@ describe('SlotPicker', () => {
     expect(names(times())).toEqual(['Tuesday, December 1, 2026, 9:30 AM (Canary Islands time)']);
   });
 
-  it('labels a zone outside Spain by its IANA name', () => {
+  it('names a zone outside Spain in the page’s language with its offset, not by its IANA id', () => {
     renderPicker([slot('2026-06-02T08:30:00Z')], 'America/New_York', 'es');
-    expect(screen.getByText('Horario: America/New_York')).toBeVisible();
-    expect(names(times())).toEqual(['martes, 2 de junio de 2026, 4:30 (America/New_York)']);
+    expect(screen.getByText('Horario: hora oriental, GMT-4')).toBeVisible();
+    expect(names(times())).toEqual(['martes, 2 de junio de 2026, 4:30 (hora oriental, GMT-4)']);
+  });
+
+  it('states the offset of the times shown: winter’s in winter (English)', () => {
+    renderPicker([slot('2026-12-01T14:30:00Z')], 'America/New_York', 'en');
+    expect(screen.getByText('Times shown in Eastern Time, GMT-5')).toBeVisible();
+    expect(names(times())).toEqual(['Tuesday, December 1, 2026, 9:30 AM (Eastern Time, GMT-5)']);
   });
 
   it('leaves out taken and past slots, and shows the caller’s empty state when none is left', () => {
