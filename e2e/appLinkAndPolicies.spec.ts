@@ -105,8 +105,11 @@ test.describe('the app on a phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: new RegExp(`^${t('es', 'home.tile.chat.title')}`) }).click();
     const dialog = page.getByRole('dialog', { name: t('es', 'appLink.title') });
-    await expect(dialog.getByRole('link', { name: t('es', 'appLink.appStore.label') })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: t('es', 'appLink.playStore.label') })).toBeVisible();
+    // Named by the text they show (WCAG 2.5.3).
+    for (const store of ['appStore', 'playStore']) {
+      const name = `${t('es', `appLink.${store}.line1`)} ${t('es', `appLink.${store}.line2`)}`;
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    }
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });

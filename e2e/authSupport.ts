@@ -61,7 +61,7 @@ export async function openSettled(page: Page, url: string, quietMs = 500): Promi
   }
 }
 
-const settleAnimations = (page: Page) =>
+export const settleAnimations = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document

@@ -96,8 +96,9 @@ for (const locale of locales) {
     page,
   }) => {
     await page.goto(localized(locale, '/doctor/4'));
-    const book = t(locale, 'doctor.slots.slotLabel').split('{day}')[0]!;
-    const slot = page.getByRole('link', { name: new RegExp(`^${book}.+\\(`) }).first();
+    // '10:00, book on Tuesday, 3 June (peninsular time)': the time the link shows comes first.
+    const book = t(locale, 'doctor.slots.slotLabel').split('{time}')[1]!.split('{day}')[0]!;
+    const slot = page.getByRole('link', { name: new RegExp(`^\\d{1,2}:\\d{2}[^,]*${book}.+\\(`) }).first();
     await slot.click();
     await expectStep(page, locale, 'booking.confirm.title');
     const url = new URL(page.url());

@@ -20,38 +20,58 @@ export const bookingDay = () => 1 + test.info().parallelIndex;
 export const bookingDayTab = (page: Page) =>
   main(page).getByRole('tablist').getByRole('tab').nth(bookingDay());
 
-/** A real PNG of `width`×`height` (solid colour), so the sandbox's byte sniffing accepts it. */
-export function png(width = 4, height = 4): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const sum = Buffer.alloc(4);
+  sum.writeUInt32BE(crc(body));
+  return Buffer.concat([length, body, sum]);
+};
+const pngFile = (width: number, height: number, bitDepth: 8 | 16, pixels: Buffer) => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  header.set([bitDepth, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+};
+
+/** A real PNG of `width`×`height` (solid colour), so the sandbox's byte sniffing accepts it. */
+export function png(width = 4, height = 4): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  return pngFile(width, height, 8, deflateSync(Buffer.concat(Array.from({ length: height }, () => row))));
+}
+
+/**
+ * A heavy photo within 2,000 px: a 16-bit colour gradient stored without compression, 6 bytes a pixel, as a
+ * scanner or a camera's export may weigh (2000×1900 is 21.7 MB).
+ */
+export function heavyPng(width = 2000, height = 1900): Buffer {
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 6);
+    for (let x = 0; x < width; x++) {
+      row.writeUInt16BE(Math.round((x / width) * 65535), 1 + x * 6);
+      row.writeUInt16BE(Math.round((y / height) * 65535), 3 + x * 6);
+      row.writeUInt16BE(0x8000, 5 + x * 6);
+    }
+    return row;
+  });
+  return pngFile(width, height, 16, deflateSync(Buffer.concat(rows), { level: 0 }));
 }
 
 /** The step heading (h2) says where the flow is (once the step's code and data have come). */

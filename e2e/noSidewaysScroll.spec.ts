@@ -1,6 +1,8 @@
 /**
  * No page scrolls sideways (issue 22 item 2): every route of the route table and its main states, at 390 px and
- * 1280 px, in both languages, has `document.documentElement.scrollWidth <= innerWidth`. Each kind of account
+ * 1280 px, in both languages, has `document.documentElement.scrollWidth <= innerWidth`. On the same walk, every
+ * control's accessible name holds the text it shows (WCAG 2.5.3 label in name, issue 34 item 8: axe's
+ * `label-content-name-mismatch`), so voice control can press what a patient reads. Each kind of account
  * signs in once for the whole file (its storage state is shared); each state is opened once per language on one
  * page per account, measured at 390 px, then at 1280 px on the same page (the layout follows the width).
  */
@@ -10,6 +12,7 @@ import { routePaths } from '../src/config/routes';
 import { baseURL } from '../playwright.config';
 import { signInAs } from './accountsSupport';
 import { type Locale, locales } from './authSupport';
+import { labelInNameViolations } from './labelInNameSupport';
 import { LAYOUT_STATES, type LayoutState, type Viewer } from './layoutStates';
 
 test.use({ timezoneId: 'Europe/Madrid' });
@@ -110,7 +113,9 @@ const AREAS: [string, (state: LayoutState) => boolean][] = [
 
 for (const locale of locales) {
   for (const [area, inArea] of AREAS) {
-    test(`no sideways scroll at 390 and 1280 px: ${area} (${locale})`, async ({ browser }) => {
+    test(`no sideways scroll, every label in its name, at 390 and 1280 px: ${area} (${locale})`, async ({
+      browser,
+    }) => {
       // LAYOUT_ROUTE=renew looks at one route's states only (while fixing it).
       const only = process.env.LAYOUT_ROUTE;
       const states = LAYOUT_STATES.filter((state) => inArea(state) && (!only || state.route === only));
@@ -118,6 +123,7 @@ for (const locale of locales) {
       test.setTimeout(120_000 + states.length * 60_000);
       const pages = pagesFor(browser);
       const wider: string[] = [];
+      const misnamed = new Set<string>();
       try {
         for (const state of states) {
           await test.step(`${state.route}: ${state.name}`, async () => {
@@ -128,6 +134,9 @@ for (const locale of locales) {
               await page.setViewportSize({ width, height: HEIGHT });
               const overflow = await sidewaysOverflow(page);
               if (overflow) wider.push(`${state.route} (${state.name}) at ${width} px: ${overflow}`);
+              for (const control of await labelInNameViolations(page)) {
+                misnamed.add(`${state.route} (${state.name}) at ${width} px: ${control}`);
+              }
               if (SHOTS) {
                 const name = `${state.route}-${state.name}`.replace(/\W+/g, '-');
                 await page.screenshot({
@@ -142,6 +151,7 @@ for (const locale of locales) {
         await pages.close();
       }
       expect(wider).toEqual([]);
+      expect([...misnamed]).toEqual([]);
     });
   }
 }

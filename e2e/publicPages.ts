@@ -14,6 +14,23 @@ export const PUBLIC_PAGES = [
   '/no-such-page',
 ] as const;
 
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)/i;
+
+/** What React reports when the browser's first render differs from the server's HTML (collected as it comes). */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
 /**
  * Records, from before the page's first script, every `securitypolicyviolation` the document reports
  * (read them with `cspViolations`). Playwright's init scripts are not subject to the page's CSP.

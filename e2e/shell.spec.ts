@@ -122,7 +122,7 @@ test.describe('language, links and 404', () => {
     await expect(page.getByRole('article', { name: 'Psicología' })).toBeVisible();
     await page
       .getByRole('banner')
-      .getByRole('button', { name: t('es', 'header.language', { language: 'Español' }) })
+      .getByRole('button', { name: t('es', 'header.language', { code: 'ES', language: 'español' }) })
       .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/specialties$/);

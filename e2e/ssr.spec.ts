@@ -1,27 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import { accountButton, locales, localized, signInAsDemoPatient, t } from './authSupport';
-import { PUBLIC_PAGES } from './publicPages';
+import { PUBLIC_PAGES, watchHydration } from './publicPages';
 
 /**
  * Issue 16: the public pages arrive rendered by the server and the browser takes them over (hydrates) without a
  * mismatch, a reload of their data, or a broken page.
  */
-const HYDRATION_PROBLEM =
-  /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)/i;
-
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
-  });
-  return problems;
-}
 
 /** Visits every public page and expects the server's HTML to hold the page before any script runs. */
 async function visitEveryPublicPage(page: Page, locale: 'es' | 'en', problems: string[]) {

@@ -13,7 +13,7 @@ export async function switchLanguage(run: JourneyRun): Promise<void> {
     await tab.find({ role: 'article', name: 'Psicología' });
     await tab.click({
       role: 'button',
-      name: t('es', 'header.language', { language: 'Español' }),
+      name: t('es', 'header.language', { code: 'ES', language: 'español' }),
       within: { role: 'banner' },
     });
     await tab.click({ role: 'menuitem', name: 'English' });

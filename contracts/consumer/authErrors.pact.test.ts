@@ -1,6 +1,7 @@
 /**
  * The sign-in refusals the app shows in its own words (contracts/README.md "Error codes we rely on"): a locked
- * code, too many codes asked for, a number no SMS reaches, an invalid new number.
+ * code, too many codes asked for, a number no SMS reaches, an invalid new number; an unaccepted privacy policy,
+ * under the consent box by its code and by the field it names.
  */
 import { authApi } from '../../src/features/auth/api';
 import {
@@ -8,6 +9,7 @@ import {
   mobileCodeErrors,
   mobileErrors,
   registerErrors,
+  registerFields,
   verifyErrors,
 } from '../../src/features/auth/errors';
 import { authMessages } from '../../src/features/auth/messages';
@@ -20,6 +22,7 @@ import { storeFor, visitorStoreFor } from './support/store';
 const pact = createPact();
 
 const visitorJson = () => jsonHeaders({ auth: 'none' });
+const VISITOR = 'a visitor who is not signed in';
 const WITHOUT_PHONE = 'a patient without a verified phone number';
 const LOCKED = 'is locked after 5 wrong attempts';
 const phoneSignIn = (phone: string) => ({
@@ -171,6 +174,37 @@ describe('auth: refusals with a code of their own', () => {
           ),
         );
         expect(describeError(failure, mobileErrors)).toBe(mobileErrors.invalid_phone);
+      });
+  });
+});
+
+describe('auth: a refusal that names the consent box', () => {
+  it('register: the privacy policy not accepted is refused under the consent box, by its code and by the field it names', async () => {
+    const body = { email: PATIENT.email, privacy_policy_accepted: false, language_id: 1 };
+    await pact
+      .addInteraction()
+      .given(VISITOR)
+      .uponReceiving('register: sign-in with the privacy policy not accepted is rejected')
+      .withRequest('POST', '/api/v1/auth/register', (b) => b.headers(visitorJson()).jsonBody(body))
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          ...errorBody('privacy_policy_not_accepted', 'You must accept the privacy policy'),
+          field: 'privacy_policy_accepted',
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = visitorStoreFor(mockServer);
+        // The form never sends an unaccepted policy; the provider must still refuse one.
+        const request = body as unknown as Parameters<typeof authApi.endpoints.register.initiate>[0];
+        const failure = await failureOf(store.dispatch(authApi.endpoints.register.initiate(request)));
+        expect(describeError(failure, registerErrors, registerFields)).toBe(
+          registerErrors.privacy_policy_not_accepted,
+        );
+        // A code the form does not know still lands under the box, by the field the refusal names.
+        expect(describeError(failure, {}, registerFields)).toEqual({
+          field: 'privacy',
+          message: authMessages.fieldRejected,
+        });
       });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Profile refusals the form shows under their field, a refusal naming a field over its length limit, and a
- * provider that fails to read the profile (spec §8).
+ * Profile refusals the form shows under their field, a refusal naming a field over its length limit (the last
+ * name; the first name in the profile form and in the sign-up name step), and a provider that fails to read the
+ * profile (spec §8).
  */
 import { FIELD_LIMITS } from '../../src/api/fieldLimits';
 import { describeError, nameErrors, nameFields } from '../../src/features/auth/errors';
@@ -17,6 +18,7 @@ import { storeFor } from './support/store';
 const pact = createPact();
 
 const INCOMPLETE_PROFILE = 'a patient with a verified phone and an incomplete profile';
+const WITHOUT_A_NAME = 'a newly registered patient without a name';
 const OTHER_PATIENT_EMAIL = 'lucia.martin@example.com';
 const names = { first_name: 'Ana', last_name: 'García López' };
 
@@ -102,6 +104,42 @@ describe('profile: refusals shown under their field', () => {
       });
     });
   });
+});
+
+describe('the first name refused by the field it names (profile form and sign-up name step)', () => {
+  const longFirstName = 'x'.repeat(FIELD_LIMITS.first_name + 1);
+
+  it.each([
+    { where: 'the profile form', state: INCOMPLETE_PROFILE, body: { ...names, first_name: longFirstName } },
+    {
+      where: 'the sign-up name step',
+      state: WITHOUT_A_NAME,
+      body: { first_name: longFirstName, last_name: names.last_name },
+    },
+  ])(
+    'updateProfile: a first name over its limit is refused under the first name ($where)',
+    async ({ where, state, body }) => {
+      await refusal(
+        `a first name longer than ${FIELD_LIMITS.first_name} characters is rejected (${where})`,
+        body,
+        422,
+        'too_long',
+        'This field is too long',
+        'first_name',
+        [state],
+      ).executeTest(async (mockServer) => {
+        const failure = await update(mockServer, body);
+        expect(describeSaveError(failure)).toEqual({
+          field: 'firstName',
+          message: profileMessages.fieldTooLong,
+        });
+        expect(describeError(failure, nameErrors, nameFields)).toEqual({
+          field: 'firstName',
+          message: authMessages.fieldTooLong,
+        });
+      });
+    },
+  );
 });
 
 describe('profile: the provider fails', () => {

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { zoneLabel } from '../lib/zoneLabel';
 
 const zoneNames = defineMessages({
   'Europe/Madrid': { id: 'timeZone.europeMadrid', defaultMessage: 'peninsular time' },
@@ -10,10 +11,26 @@ const withZone = defineMessage<{ time: string; zone: string }>({
   defaultMessage: '{time} ({zone})',
 });
 
-/** A friendly name for Spain's two zones (DESIGN: every time carries its zone); the IANA id otherwise. */
-export function useZoneName(): (zone: string) => string {
+const namedZone = defineMessage<{ name: string; offset: string }>({
+  id: 'timeZone.named',
+  defaultMessage: '{name}, {offset}',
+});
+
+/**
+ * A zone's name in the page's language (DESIGN: every time carries its zone): Spain's two by our own words,
+ * any other by the locale's name for it with its offset at `at` ('Eastern Time, GMT-4' in summer), the IANA
+ * id only when the engine cannot name it.
+ */
+export function useZoneName(): (zone: string, at?: string | number | Date) => string {
   const intl = useIntl();
-  return (zone) => (zone in zoneNames ? intl.formatMessage(zoneNames[zone as keyof typeof zoneNames]) : zone);
+  return (zone, at = Date.now()) => {
+    if (zone in zoneNames) return intl.formatMessage(zoneNames[zone as keyof typeof zoneNames]);
+    const label = zoneLabel(intl.locale, zone, new Date(at));
+    if (!label) return zone;
+    return label.name
+      ? intl.formatMessage(namedZone, { name: label.name, offset: label.offset })
+      : label.offset;
+  };
 }
 
 interface ZonedDateTimeProps {
@@ -39,7 +56,7 @@ export function useFormatZonedDateTime(): (value: string, zone: string, show?: S
         ? { hour: 'numeric', minute: '2-digit' }
         : { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
     });
-    return intl.formatMessage(withZone, { time, zone: zoneName(zone) });
+    return intl.formatMessage(withZone, { time, zone: zoneName(zone, date) });
   };
 }
 
@@ -55,7 +72,7 @@ export function useFormatZoned(): (value: string, zone: string, show?: 'dateTime
           ? { hour: 'numeric', minute: '2-digit' }
           : { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }),
       }),
-      zone: zoneName(zone),
+      zone: zoneName(zone, value),
     });
 }
 

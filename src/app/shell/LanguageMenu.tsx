@@ -3,6 +3,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import LanguageIcon from '@mui/icons-material/Language';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { languageNamer } from '../../lib/languageName';
 import { type Locale, locales } from '../../state/language/languageSlice';
 import { switchLanguage } from '../../state/language/thunks';
 import { useAppDispatch } from '../../store/hooks';
@@ -28,7 +29,8 @@ export function LanguageMenu() {
         aria-expanded={menu.isOpen}
         aria-controls={menu.isOpen ? 'language-menu' : undefined}
         aria-label={intl.formatMessage(headerMessages.language, {
-          language: intl.formatMessage(languageNames[current]),
+          code: current.toUpperCase(),
+          language: languageNamer(current)(current),
         })}
         startIcon={<LanguageIcon />}
         endIcon={<KeyboardArrowDown />}

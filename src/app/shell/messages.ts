@@ -32,9 +32,10 @@ const headerMessagesPlain = defineMessages({
 
 export const headerMessages = {
   ...headerMessagesPlain,
-  language: defineMessage<{ language: string }>({
+  /** Starts with what the button shows ('EN'), so voice control finds it by what a patient sees (WCAG 2.5.3). */
+  language: defineMessage<{ code: string; language: string }>({
     id: 'header.language',
-    defaultMessage: 'Language: {language}',
+    defaultMessage: '{code}, language: {language}',
   }),
   greeting: defineMessage<{ name: string }>({
     id: 'header.greeting',

@@ -2,26 +2,27 @@ import Box from '@mui/material/Box';
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import type { ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { env } from '../../config/env';
+import { LINE_SPACE } from '../lineSpace';
 import { appLinkMessages } from './messages';
 
 interface BadgeProps {
   href: string;
-  label: MessageDescriptor;
   line1: MessageDescriptor;
   line2: MessageDescriptor;
   icon: ReactNode;
 }
 
-/** A store badge drawn with text (translatable, no external image): icon, small line, store name. */
-function StoreBadge({ href, label, line1, line2, icon }: BadgeProps) {
-  const intl = useIntl();
+/**
+ * A store badge drawn with text (translatable, no external image): icon, small line, store name. Its name is
+ * the text it shows ('Download on the App Store'), so voice control finds it by what a patient reads.
+ */
+function StoreBadge({ href, line1, line2, icon }: BadgeProps) {
   return (
     <Box
       component="a"
       href={href}
-      aria-label={intl.formatMessage(label)}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -39,14 +40,11 @@ function StoreBadge({ href, label, line1, line2, icon }: BadgeProps) {
       }}
     >
       {icon}
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}
-      >
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
         <Box component="span" sx={{ fontSize: '0.7rem' }}>
           <FormattedMessage {...line1} />
         </Box>
+        {LINE_SPACE}
         <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
           <FormattedMessage {...line2} />
         </Box>
@@ -61,14 +59,12 @@ export function AppBadges() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <StoreBadge
         href={env.appStoreUrl}
-        label={appLinkMessages.appStoreLabel}
         line1={appLinkMessages.appStoreLine1}
         line2={appLinkMessages.appStoreLine2}
         icon={<AppleIcon aria-hidden="true" />}
       />
       <StoreBadge
         href={env.playStoreUrl}
-        label={appLinkMessages.playStoreLabel}
         line1={appLinkMessages.playStoreLine1}
         line2={appLinkMessages.playStoreLine2}
         icon={<ShopIcon aria-hidden="true" />}

@@ -30,10 +30,8 @@ export const appLinkMessages = {
     failed: { id: 'appLink.failed', defaultMessage: 'The link could not be sent. Please try again.' },
     appStoreLine1: { id: 'appLink.appStore.line1', defaultMessage: 'Download on the' },
     appStoreLine2: { id: 'appLink.appStore.line2', defaultMessage: 'App Store' },
-    appStoreLabel: { id: 'appLink.appStore.label', defaultMessage: 'Download on the App Store' },
     playStoreLine1: { id: 'appLink.playStore.line1', defaultMessage: 'Get it on' },
     playStoreLine2: { id: 'appLink.playStore.line2', defaultMessage: 'Google Play' },
-    playStoreLabel: { id: 'appLink.playStore.label', defaultMessage: 'Get it on Google Play' },
   }),
   sent: defineMessage<{ phone: string }>({
     id: 'appLink.sent',

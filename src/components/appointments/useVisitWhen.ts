@@ -31,7 +31,7 @@ export function useVisitWhen(): (visit: Visit) => string {
             dateStyle: 'full',
             timeStyle: 'short',
           }),
-          zone: zoneName(visit.time_zone),
+          zone: zoneName(visit.time_zone, visit.start_at),
         })
       : intl.formatMessage(visitWhenMessages.emergency, {
           date: intl.formatDate(visit.created_at, { timeZone: visit.time_zone, dateStyle: 'full' }),

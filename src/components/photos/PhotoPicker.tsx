@@ -38,6 +38,12 @@ function refusalText(intl: IntlShape, refusal: Refusal): string {
         name: refusal.name,
         size: formatMegabytes(intl, refusal.maxBytes),
       });
+    case 'cannotReduce':
+      return intl.formatMessage(photoMessages.cannotReduce, {
+        name: refusal.name,
+        bytes: formatMegabytes(intl, refusal.bytes),
+        size: formatMegabytes(intl, refusal.maxBytes),
+      });
     case 'notPhoto':
       return intl.formatMessage(photoMessages.notPhoto, { name: refusal.name });
   }

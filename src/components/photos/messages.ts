@@ -21,7 +21,7 @@ export const photoMessages = {
   hint: defineMessage<{ max: number; size: string }>({
     id: 'photos.hint',
     defaultMessage:
-      'Up to {max} photos, {size} in total. Large photos are made smaller before they are sent.',
+      'Up to {max} photos, {size} in total. Large photos are made smaller before they are sent, and count at their smaller size.',
   }),
   usage: defineMessage<{ count: number; max: number; used: string; size: string }>({
     id: 'photos.usage',
@@ -38,6 +38,11 @@ export const photoMessages = {
   tooLarge: defineMessage<{ name: string; size: string }>({
     id: 'photos.refused.tooLarge',
     defaultMessage: '“{name}” was not added: photos can add up to {size} in total.',
+  }),
+  cannotReduce: defineMessage<{ name: string; bytes: string; size: string }>({
+    id: 'photos.refused.cannotReduce',
+    defaultMessage:
+      '“{name}” was not added: at {bytes} it is over the {size} limit and could not be made small enough. Choose a smaller photo.',
   }),
   notPhoto: defineMessage<{ name: string }>({
     id: 'photos.refused.notPhoto',

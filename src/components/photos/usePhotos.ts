@@ -25,6 +25,8 @@ export interface Photo {
 export type Refusal =
   | { reason: 'tooMany'; name: string; max: number }
   | { reason: 'tooLarge'; name: string; maxBytes: number }
+  /** Over the limit on its own even after being made smaller, or a photo this browser cannot make smaller. */
+  | { reason: 'cannotReduce'; name: string; bytes: number; maxBytes: number }
   | { reason: 'notPhoto'; name: string };
 
 /** Sends one photo; reports progress from 0 to 1; rejects when the upload failed. */
@@ -37,15 +39,18 @@ export type UploadPhoto = (
 export interface PhotoOptions {
   maxPhotos?: number;
   maxTotalBytes?: number;
-  /** Turns a chosen file into what is sent (default: downscale large photos). */
-  prepare?: (file: File) => Promise<Blob>;
+  /**
+   * Turns a chosen file into what is sent, given what is left of the total for it (default: downscale photos
+   * over 2,000 px and make lighter those that do not fit).
+   */
+  prepare?: (file: File, maxBytes: number) => Promise<Blob>;
 }
 
 let nextId = 0;
 
 /**
- * Choosing photos within the limits (6 photos, 20 MB in total: refused before anything is sent, with a reason),
- * downscaled in the browser, with thumbnails. Sending is the caller's: `uploadEach` makes one call per photo
+ * Choosing photos within the limits (6 photos, 20 MB in total, counted once made smaller: refused before
+ * anything is sent, with a reason), downscaled in the browser, with thumbnails. Sending is the caller's: `uploadEach` makes one call per photo
  * with per-photo progress (booking); `photos` hands the prepared files over to be sent some other way
  * (prescription renewal sends them together as data URLs).
  */
@@ -103,18 +108,22 @@ export function usePhotos({
       setRefusals(refused);
       update((list) => [...list, ...accepted.map(({ photo }) => photo)]);
       for (const { photo, original } of accepted) {
-        const prepared = await prepare(original).catch(() => original);
-        const others = current.current.filter(
-          (other) => other.id !== photo.id && other.status !== 'preparing',
-        );
-        const total = others.reduce((sum, other) => sum + other.file.size, 0) + prepared.size;
-        if (total > maxTotalBytes) {
-          URL.revokeObjectURL(photo.previewUrl);
-          update((list) => list.filter((other) => other.id !== photo.id));
-          setRefusals((list) => [...list, { reason: 'tooLarge', name: photo.name, maxBytes: maxTotalBytes }]);
-        } else {
+        const others = () =>
+          current.current
+            .filter((other) => other.id !== photo.id && other.status !== 'preparing')
+            .reduce((sum, other) => sum + other.file.size, 0);
+        const prepared = await prepare(original, maxTotalBytes - others()).catch(() => original);
+        if (others() + prepared.size <= maxTotalBytes) {
           patch(photo.id, { file: prepared, status: 'ready' });
+          continue;
         }
+        URL.revokeObjectURL(photo.previewUrl);
+        update((list) => list.filter((other) => other.id !== photo.id));
+        const refusal: Refusal =
+          prepared.size > maxTotalBytes
+            ? { reason: 'cannotReduce', name: photo.name, bytes: prepared.size, maxBytes: maxTotalBytes }
+            : { reason: 'tooLarge', name: photo.name, maxBytes: maxTotalBytes };
+        setRefusals((list) => [...list, refusal]);
       }
     },
     [maxPhotos, maxTotalBytes, prepare, patch, update],

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { LINE_SPACE } from '../lineSpace';
 import { slotPickerMessages } from './messages';
 import type { SlotDay } from './slotDays';
 
@@ -68,6 +69,11 @@ export function DayStrip({ idPrefix, days, zone, activeKey, onChange }: DayStrip
       {days.map((day, index) => {
         const first = day.slots[0]!.start;
         const selected = index === activeIndex;
+        const shown = [
+          part(first, { weekday: 'short' }),
+          part(first, { day: 'numeric' }),
+          part(first, { month: 'short' }),
+        ] as const;
         return (
           <Box
             key={day.key}
@@ -78,7 +84,7 @@ export function DayStrip({ idPrefix, days, zone, activeKey, onChange }: DayStrip
             aria-selected={selected}
             aria-controls={`${idPrefix}-times`}
             aria-label={intl.formatMessage(slotPickerMessages.dayName, {
-              date: part(first, { weekday: 'long', day: 'numeric', month: 'long' }),
+              date: shown.join(' '),
               count: day.slots.length,
             })}
             tabIndex={selected ? 0 : -1}
@@ -108,13 +114,15 @@ export function DayStrip({ idPrefix, days, zone, activeKey, onChange }: DayStrip
             }}
           >
             <Box component="span" aria-hidden="true" sx={{ fontSize: '0.8rem', textTransform: 'capitalize' }}>
-              {part(first, { weekday: 'short' })}
+              {shown[0]}
             </Box>
+            {LINE_SPACE}
             <Box component="span" aria-hidden="true" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-              {part(first, { day: 'numeric' })}
+              {shown[1]}
             </Box>
+            {LINE_SPACE}
             <Box component="span" aria-hidden="true" sx={{ fontSize: '0.8rem' }}>
-              {part(first, { month: 'short' })}
+              {shown[2]}
             </Box>
           </Box>
         );

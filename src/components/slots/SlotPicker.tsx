@@ -73,7 +73,7 @@ export function SlotPicker({
     // minWidth 0: inside a grid or flex parent the day strip scrolls instead of widening the page.
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone) })}
+        {intl.formatMessage(slotPickerMessages.zoneNote, { zone: zoneName(zone, activeDay.slots[0]!.start) })}
       </Typography>
       {linkedDayNotFree && initialDayNote && (
         <Alert severity="info" sx={{ mb: 1.5 }}>

@@ -67,7 +67,7 @@ export function TimeGrid({ id, labelledBy, slots, zone, selected, onSelect }: Ti
         year: 'numeric',
       }),
       time: intl.formatTime(slot.start, { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
-      zone: zoneName(zone),
+      zone: zoneName(zone, slot.start),
     });
 
   return (

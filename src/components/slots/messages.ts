@@ -8,6 +8,7 @@ export const slotPickerMessages = {
     id: 'slotPicker.zoneNote',
     defaultMessage: 'Times shown in {zone}',
   }),
+  /** `date` is the day as the tab shows it ('Tue 2 Jun'): names start with the visible text (WCAG 2.5.3). */
   dayName: defineMessage<{ date: string; count: number }>({
     id: 'slotPicker.dayName',
     defaultMessage: '{date}: {count, plural, one {# free time} other {# free times}}',
@@ -18,6 +19,6 @@ export const slotPickerMessages = {
   }),
   slotName: defineMessage<{ date: string; time: string; zone: string }>({
     id: 'slotPicker.slotName',
-    defaultMessage: '{date}, {time} ({zone})',
+    defaultMessage: '{time}, {date} ({zone})',
   }),
 };

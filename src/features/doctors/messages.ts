@@ -33,8 +33,9 @@ export const doctorsMessages = {
     id: 'doctor.slots.zone',
     defaultMessage: 'Times are shown in {zone}.',
   }),
+  /** Starts with the time the link shows (WCAG 2.5.3 label in name). */
   slotLabel: defineMessage<{ day: string; time: string; zone: string }>({
     id: 'doctor.slots.slotLabel',
-    defaultMessage: 'Book {day} at {time} ({zone})',
+    defaultMessage: '{time}, book on {day} ({zone})',
   }),
 };

@@ -69,10 +69,23 @@ describe('header for a visitor', () => {
     );
   });
 
+  it.each([
+    ['/about-us', 'ES', 'ES, idioma: español'],
+    ['/en/about-us', 'EN', 'EN, language: English'],
+  ])(
+    'names the language button by what it shows first, for voice control (%s)',
+    async (path, shown, name) => {
+      render(path);
+      await ready();
+      const button = within(banner()).getByRole('button', { name });
+      expect(button).toHaveTextContent(shown);
+    },
+  );
+
   it('switches language on the same route', async () => {
     const { router, services } = render('/en/specialties?x=1');
     await ready();
-    await userEvent.click(await within(banner()).findByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await within(banner()).findByRole('button', { name: 'EN, language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/specialties'));
     expect(services.navigations).toContain('/specialties?x=1');

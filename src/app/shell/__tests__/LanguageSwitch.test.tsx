@@ -36,8 +36,8 @@ const specialityCalls = () => provider.received('GET api/v1/speciality');
 
 describe('switching language', () => {
   it.each([
-    ['/specialties', 'Idioma: Español', 'English', 'Psicología', 'Psychology', 'en'],
-    ['/en/specialties', 'Language: English', 'Español', 'Psychology', 'Psicología', 'es'],
+    ['/specialties', 'ES, idioma: español', 'English', 'Psicología', 'Psychology', 'en'],
+    ['/en/specialties', 'EN, language: English', 'Español', 'Psychology', 'Psicología', 'es'],
   ] as const)(
     'on %s fetches the provider data again in the new language',
     async (path, menuButton, choice, before, after, locale) => {

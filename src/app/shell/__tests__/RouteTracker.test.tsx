@@ -101,7 +101,7 @@ describe('focus after a navigation', () => {
   it('moves to the heading of the same page in the other language after a switch', async () => {
     render('/en/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About us' }, FIRST_RENDER);
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN, language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Español' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sobre nosotros' }, FIRST_RENDER);
     await waitFor(() => expect(heading).toHaveFocus());

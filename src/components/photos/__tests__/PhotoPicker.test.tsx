@@ -62,6 +62,44 @@ describe('PhotoPicker limits (refused before anything is sent)', () => {
     expect(sizes).toEqual([2 * MB, 2 * MB]);
   });
 
+  it('hands each photo what is left of the 20 MB, so a 21 MB photo is made smaller and sent, not refused', async () => {
+    // Stands for the browser's re-encoding (downscale.ts, run in Chromium by e2e/photoContent.spec.ts).
+    const prepare = jest.fn(async (file: File, maxBytes: number) =>
+      file.size <= maxBytes ? file : new Blob([new Uint8Array(maxBytes - MB)], { type: file.type }),
+    );
+    const sizes: number[] = [];
+    const upload: UploadPhoto = async (sent) => sizes.push(sent.file.size);
+    renderWithProviders(<Harness upload={upload} options={{ prepare }} />, { locale: 'en' });
+    await userEvent.upload(input(), [photo('rash.jpg', 7 * MB)]);
+    await userEvent.upload(input(), [photo('camera.jpg', 21 * MB)]);
+    expect(prepare.mock.calls.map(([file, maxBytes]) => [file.name, maxBytes])).toEqual([
+      ['rash.jpg', 20 * MB],
+      ['camera.jpg', 13 * MB],
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('2 of 6 photos · 19 MB of 20 MB')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send all' }));
+    expect(await screen.findByText('true')).toBeInTheDocument();
+    expect(sizes).toEqual([7 * MB, 12 * MB]);
+  });
+
+  it('refuses a photo that is still over 20 MB on its own, saying so (not that photos add up), per language', async () => {
+    // As is: what a browser that cannot decode the photo (HEIC outside Safari) sends.
+    const { unmount } = renderWithProviders(<Harness />, { locale: 'en' });
+    await userEvent.upload(input(), [photo('camera.jpg', 21 * MB)]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“camera.jpg” was not added: at 21 MB it is over the 20 MB limit and could not be made small enough. Choose a smaller photo.',
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Harness />, { locale: 'es' });
+    await userEvent.upload(input(), [photo('foto.jpg', 21 * MB)]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '«foto.jpg» no se ha añadido: con 21 MB supera el límite de 20 MB y no se ha podido reducir lo suficiente.',
+    );
+  });
+
   it('says what small photos weigh in kB, and larger totals in MB with a decimal, per language', async () => {
     const { unmount } = renderWithProviders(<Harness />, { locale: 'es' });
     await userEvent.upload(input(), [photo('tiny.png', 300, 'image/png'), photo('rash.jpg', 150 * 1024)]);

@@ -59,18 +59,18 @@ describe('SlotPicker', () => {
       'Europe/Madrid',
     );
     expect(names(days())).toEqual([
-      'Saturday, March 28: 1 free time',
-      'Sunday, March 29: 2 free times',
-      'Monday, March 30: 1 free time',
+      'Sat 28 Mar: 1 free time',
+      'Sun 29 Mar: 2 free times',
+      'Mon 30 Mar: 1 free time',
     ]);
-    expect(names(times())).toEqual(['Saturday, March 28, 2026, 10:00 AM (peninsular time)']);
+    expect(names(times())).toEqual(['10:00 AM, Saturday, March 28, 2026 (peninsular time)']);
     await userEvent.click(days()[1]!);
     expect(names(times())).toEqual([
-      'Sunday, March 29, 2026, 1:30 AM (peninsular time)',
-      'Sunday, March 29, 2026, 3:30 AM (peninsular time)',
+      '1:30 AM, Sunday, March 29, 2026 (peninsular time)',
+      '3:30 AM, Sunday, March 29, 2026 (peninsular time)',
     ]);
     await userEvent.click(days()[2]!);
-    expect(names(times())).toEqual(['Monday, March 30, 2026, 10:00 AM (peninsular time)']);
+    expect(names(times())).toEqual(['10:00 AM, Monday, March 30, 2026 (peninsular time)']);
     // Every zone is stated once above the times, peninsular time too (DESIGN §9).
     expect(screen.getAllByText('Times shown in peninsular time')).toHaveLength(1);
   });
@@ -86,16 +86,16 @@ describe('SlotPicker', () => {
       'es',
     );
     expect(names(days())).toEqual([
-      'sábado, 24 de octubre: 1 hora libre',
-      'domingo, 25 de octubre: 1 hora libre',
-      'lunes, 26 de octubre: 1 hora libre',
+      'sáb 24 oct: 1 hora libre',
+      'dom 25 oct: 1 hora libre',
+      'lun 26 oct: 1 hora libre',
     ]);
     expect(times()[0]).toHaveTextContent('10:00');
     expect(screen.getByText('Horario: hora peninsular')).toBeVisible();
     await userEvent.click(days()[1]!);
-    expect(names(times())).toEqual(['domingo, 25 de octubre de 2026, 9:00 (hora peninsular)']);
+    expect(names(times())).toEqual(['9:00, domingo, 25 de octubre de 2026 (hora peninsular)']);
     await userEvent.click(days()[2]!);
-    expect(names(times())).toEqual(['lunes, 26 de octubre de 2026, 10:00 (hora peninsular)']);
+    expect(names(times())).toEqual(['10:00, lunes, 26 de octubre de 2026 (hora peninsular)']);
   });
 
   it('shows Canary time, labelled, an hour earlier, on the Canary calendar day', async () => {
@@ -108,20 +108,37 @@ describe('SlotPicker', () => {
       'Atlantic/Canary',
     );
     expect(screen.getByText('Times shown in Canary Islands time')).toBeVisible();
-    expect(names(days())).toEqual(['Tuesday, June 2: 2 free times', 'Tuesday, December 1: 1 free time']);
+    expect(names(days())).toEqual(['Tue 2 Jun: 2 free times', 'Tue 1 Dec: 1 free time']);
     expect(names(times())).toEqual([
-      'Tuesday, June 2, 2026, 7:30 AM (Canary Islands time)',
-      'Tuesday, June 2, 2026, 11:30 PM (Canary Islands time)',
+      '7:30 AM, Tuesday, June 2, 2026 (Canary Islands time)',
+      '11:30 PM, Tuesday, June 2, 2026 (Canary Islands time)',
     ]);
     await userEvent.click(days()[1]!);
-    expect(names(times())).toEqual(['Tuesday, December 1, 2026, 9:30 AM (Canary Islands time)']);
+    expect(names(times())).toEqual(['9:30 AM, Tuesday, December 1, 2026 (Canary Islands time)']);
   });
 
-  it('labels a zone outside Spain by its IANA name', () => {
+  it('names a zone outside Spain in the page’s language with its offset, not by its IANA id', () => {
     renderPicker([slot('2026-06-02T08:30:00Z')], 'America/New_York', 'es');
-    expect(screen.getByText('Horario: America/New_York')).toBeVisible();
-    expect(names(times())).toEqual(['martes, 2 de junio de 2026, 4:30 (America/New_York)']);
+    expect(screen.getByText('Horario: hora oriental, GMT-4')).toBeVisible();
+    expect(names(times())).toEqual(['4:30, martes, 2 de junio de 2026 (hora oriental, GMT-4)']);
   });
+
+  it('states the offset of the times shown: winter’s in winter (English)', () => {
+    renderPicker([slot('2026-12-01T14:30:00Z')], 'America/New_York', 'en');
+    expect(screen.getByText('Times shown in Eastern Time, GMT-5')).toBeVisible();
+    expect(names(times())).toEqual(['9:30 AM, Tuesday, December 1, 2026 (Eastern Time, GMT-5)']);
+  });
+
+  it.each(['es', 'en'] as const)(
+    'names every day and time by what it shows first, for voice control (%s)',
+    (locale) => {
+      renderPicker([slot('2026-06-02T08:30:00Z'), slot('2026-06-03T08:30:00Z')], 'Europe/Madrid', locale);
+      for (const control of [...days(), ...times()]) {
+        const shown = control.textContent!.replace(/\s+/g, ' ').trim();
+        expect(control.getAttribute('aria-label')!.startsWith(shown)).toBe(true);
+      }
+    },
+  );
 
   it('leaves out taken and past slots, and shows the caller’s empty state when none is left', () => {
     renderPicker([slot('2025-12-31T10:00:00Z'), slot('2026-02-02T10:00:00Z', false)], 'Europe/Madrid');
@@ -200,23 +217,23 @@ describe('SlotPicker', () => {
 
     it('shows that day’s times when it has free ones, with no note', () => {
       openOn('2026-02-04');
-      expect(selectedDay()).toHaveAccessibleName('Wednesday, February 4: 2 free times');
+      expect(selectedDay()).toHaveAccessibleName('Wed 4 Feb: 2 free times');
       expect(names(times())).toEqual([
-        'Wednesday, February 4, 2026, 10:00 AM (peninsular time)',
-        'Wednesday, February 4, 2026, 11:00 AM (peninsular time)',
+        '10:00 AM, Wednesday, February 4, 2026 (peninsular time)',
+        '11:00 AM, Wednesday, February 4, 2026 (peninsular time)',
       ]);
       expect(screen.queryByText(/^Nothing on/)).not.toBeInTheDocument();
     });
 
     it('shows the first later day with free times, and has the caller say so, days named in the language', () => {
       openOn('2026-02-05', 'es');
-      expect(selectedDay()).toHaveAccessibleName('viernes, 6 de febrero: 1 hora libre');
+      expect(selectedDay()).toHaveAccessibleName('vie 6 feb: 1 hora libre');
       expect(screen.getByText('Nothing on jueves, 5 de febrero; viernes, 6 de febrero shown')).toBeVisible();
     });
 
     it('shows the last day with free times when none is later, and says so', () => {
       openOn('2026-03-20');
-      expect(selectedDay()).toHaveAccessibleName('Friday, February 6: 1 free time');
+      expect(selectedDay()).toHaveAccessibleName('Fri 6 Feb: 1 free time');
       expect(screen.getByText('Nothing on Friday, March 20; Friday, February 6 shown')).toBeVisible();
     });
   });

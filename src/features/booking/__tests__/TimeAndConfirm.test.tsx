@@ -5,6 +5,7 @@ import {
   FIRST_RENDER,
   SLOTS,
   dayName,
+  dayTabName,
   findStep,
   madridDay,
   patientInMadrid,
@@ -43,12 +44,12 @@ describe('booking, the time step', () => {
 
     // The taken 11:00 is left out; the zone is stated once, peninsular time too (DESIGN §9).
     expect(days().map((tab) => tab.getAttribute('aria-label'))).toEqual([
-      `${dayName(SLOTS[0]!)}: 2 free times`,
-      `${dayName(SLOTS[3]!)}: 1 free time`,
+      `${dayTabName(SLOTS[0]!)}: 2 free times`,
+      `${dayTabName(SLOTS[3]!)}: 1 free time`,
     ]);
     expect(times()).toHaveLength(2);
     expect(times()[0]).toHaveAccessibleName(
-      new RegExp(`^${dayName(SLOTS[0]!)}, \\d{4}, .+ \\(peninsular time\\)$`),
+      new RegExp(`^\\d{1,2}:\\d{2}.*, ${dayName(SLOTS[0]!)}, \\d{4} \\(peninsular time\\)$`),
     );
     expect(screen.getByText('Times shown in peninsular time')).toBeVisible();
 
@@ -84,7 +85,7 @@ describe('booking, a deeplink with a day', () => {
       `specialityId=5&appointmentType=booked&date=${linked}`,
     );
     expect(search().toString()).toBe(`specialityId=5&doctorId=21&appointmentType=booked&date=${linked}`);
-    expect(selectedDay()).toHaveAccessibleName(`${dayName(SLOTS[3]!)}: 1 free time`);
+    expect(selectedDay()).toHaveAccessibleName(`${dayTabName(SLOTS[3]!)}: 1 free time`);
     expect(screen.queryByText(/No free time on/)).not.toBeInTheDocument();
   });
 
@@ -92,7 +93,7 @@ describe('booking, a deeplink with a day', () => {
     const linked = madridDay(slotIn(4, 9));
     renderFlow(provider, `/doctor_pre_order?specialityId=5&appointmentType=booked&date=${linked}`);
     await screen.findByRole('grid', {}, FIRST_RENDER);
-    expect(selectedDay()).toHaveAccessibleName(`${dayName(SLOTS[3]!, 'es')}: 1 hora libre`);
+    expect(selectedDay()).toHaveAccessibleName(`${dayTabName(SLOTS[3]!, 'es')}: 1 hora libre`);
     expect(
       screen.getByText(
         `No hay horas libres el ${dayName(slotIn(4, 9), 'es')}. Se muestra el ${dayName(SLOTS[3]!, 'es')}.`,
@@ -179,9 +180,11 @@ describe('booking, the confirmation', () => {
     ).toBeVisible();
     await waitFor(() => expect(timeslotCalls()).toHaveLength(2));
     // Still on the day the patient chose, with its time still free.
-    await waitFor(() => expect(selectedDay()).toHaveAccessibleName(`${dayName(SLOTS[3]!)}: 1 free time`));
+    await waitFor(() => expect(selectedDay()).toHaveAccessibleName(`${dayTabName(SLOTS[3]!)}: 1 free time`));
     expect(times()).toHaveLength(1);
-    expect(times()[0]).toHaveAccessibleName(new RegExp(`^${dayName(sameDayLater)}, \\d{4}, `));
+    expect(times()[0]).toHaveAccessibleName(
+      new RegExp(`^\\d{1,2}:\\d{2}.*, ${dayName(sameDayLater)}, \\d{4} `),
+    );
     expect(screen.queryByText(/^No free time on/)).not.toBeInTheDocument();
     expect(search().toString()).toBe('specialityId=5&doctorId=21&appointmentType=booked');
   });

@@ -48,6 +48,16 @@ export const dayName = (slot: Timeslot, locale = 'en') =>
     day: 'numeric',
     month: 'long',
   }).format(new Date(slot.start));
+/** The day as its tab in the strip shows it ('Tue 2 Jun'), which starts the tab's name. */
+export const dayTabName = (slot: Timeslot, locale = 'en') =>
+  (['weekday', 'day', 'month'] as const)
+    .map((part) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'Europe/Madrid',
+        [part]: part === 'day' ? 'numeric' : 'short',
+      }).format(new Date(slot.start)),
+    )
+    .join(' ');
 
 export const doctor = (fields: Partial<AvailableDoctor> & { id: number }): AvailableDoctor => ({
   full_name: `Dr. ${fields.id}`,

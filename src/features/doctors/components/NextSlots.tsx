@@ -72,7 +72,10 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
     content = (
       <>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          <FormattedMessage {...doctorsMessages.slotsZone} values={{ zone: zoneName(request.zone) }} />
+          <FormattedMessage
+            {...doctorsMessages.slotsZone}
+            values={{ zone: zoneName(request.zone, days[0]!.slots[0]!.start) }}
+          />
         </Typography>
         {days.map((day) => (
           <Box key={day.key} sx={{ mb: 2 }}>
@@ -97,7 +100,7 @@ export function NextSlots({ doctor }: { doctor: AvailableDoctor }) {
                     aria-label={intl.formatMessage(doctorsMessages.slotLabel, {
                       day: dayLabel(slot.start),
                       time: timeLabel(slot.start),
-                      zone: zoneName(request.zone),
+                      zone: zoneName(request.zone, slot.start),
                     })}
                   >
                     {timeLabel(slot.start)}

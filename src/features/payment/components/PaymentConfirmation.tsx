@@ -112,7 +112,7 @@ export function PaymentConfirmation({
               endAt: preOrder.end_at ?? preOrder.start_at,
               title: intl.formatMessage(doneMessages.calendarTitle, { doctor: doctorName }),
               description: intl.formatMessage(doneMessages.calendarDescription, {
-                time: `${when} (${zoneName(zone)})`,
+                time: `${when} (${zoneName(zone, preOrder.start_at)})`,
                 url: new URL(localized(detail), window.location.origin).href,
               }),
               url: new URL(localized(detail), window.location.origin).href,
