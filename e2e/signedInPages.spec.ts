@@ -13,7 +13,7 @@ import {
 
 /*
  * The pages a patient lives in, rendered on the server from the session the `token` cookie names (issue 33,
- * docs/decisions/0019-signed-in-pages-rendered-on-the-server.md): the patient's own content is in the HTML
+ * docs/decisions/0020-signed-in-pages-rendered-on-the-server.md): the patient's own content is in the HTML
  * (JavaScript off shows it), the answer is private, the browser takes the page over without a mismatch and
  * without asking the provider again; an expired token leaves the page to the browser, which refreshes once.
  */

@@ -1,6 +1,6 @@
 /**
  * The pages a patient lives in, rendered on the server from the session the `token` cookie names (issue 33,
- * docs/decisions/0019-signed-in-pages-rendered-on-the-server.md): the real renderer against a sandbox, the real
+ * docs/decisions/0020-signed-in-pages-rendered-on-the-server.md): the real renderer against a sandbox, the real
  * server, two patients, and a provider that is down.
  */
 import assert from 'node:assert/strict';

@@ -11,7 +11,7 @@ import type { AppStore } from '../store/store';
 
 /**
  * The pages a patient lives in, rendered on the server from the session the `token` cookie names (DESIGN §9,
- * docs/decisions/0019-signed-in-pages-rendered-on-the-server.md). The home page joins them when a session comes
+ * docs/decisions/0020-signed-in-pages-rendered-on-the-server.md). The home page joins them when a session comes
  * with the request: its greeting and visits are the patient's own.
  */
 export const SESSION_RENDERED_PAGES = [
