@@ -6,7 +6,12 @@ import { sameOriginOnly } from './sameOrigin.ts';
 /** Small bodies only: a token, nothing else. */
 export const TOKEN_BODY_LIMIT_BYTES = 16 * 1024;
 export const TOKEN_COOKIE = 'token';
-/** The cookie never outlives a session: at most the refresh token's lifetime (30 days), whatever `exp` says. */
+/**
+ * The cookie lives as long as a session can (the refresh token's lifetime, 30 days), past its access token's
+ * `exp`: an expired token in it tells the server that this browser has a session to renew, so a signed-in page
+ * is sent as its frame for the browser to fill (docs/decisions/0020-signed-in-pages-rendered-on-the-server.md),
+ * not as a visitor's page. Sign-out removes it.
+ */
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 const setTokenBody = {
@@ -58,14 +63,13 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
         .status(400)
         .send({ code: 'invalid_token', message: 'The token cannot be decoded or has no exp' });
     }
-    const maxAge = Math.min(Math.floor(exp - Date.now() / 1000), TOKEN_COOKIE_MAX_AGE_SECONDS);
-    if (maxAge <= 0)
+    if (exp * 1000 <= Date.now())
       return reply.status(400).send({ code: 'expired_token', message: 'The token has expired' });
     reply.setCookie(TOKEN_COOKIE, token, {
       path: '/',
       sameSite: 'lax',
       secure: request.protocol === 'https',
-      maxAge,
+      maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS,
     });
     return { ok: true };
   });

@@ -184,14 +184,29 @@ describe('signed-in pages rendered from the session', () => {
 describe('signed-in pages the server leaves to the browser', () => {
   const SESSION_PATHS = ['/appointments', '/en/invoices', '/profile', `/appointments-detail?id=1`];
 
-  it('without a session, or with an expired token, the browser-rendered page (the browser refreshes)', async () => {
-    for (const token of [undefined, expiredToken()]) {
-      for (const url of SESSION_PATHS) {
-        const reply = await get(url, token);
-        assert.equal(reply.statusCode, 200, url);
-        assert.equal(reply.headers['x-render-fallback'], 'session', url);
-        assert.match(reply.body, /<div id="root"><\/div>/, `${url}: the shell`);
-      }
+  it('without a session: the browser-rendered page (the browser sends a visitor to sign in)', async () => {
+    for (const url of SESSION_PATHS) {
+      const reply = await get(url);
+      assert.equal(reply.statusCode, 200, url);
+      assert.equal(reply.headers['x-render-fallback'], 'session', url);
+      assert.match(reply.body, /<div id="root"><\/div>/, `${url}: the shell`);
+    }
+  });
+
+  it('with an expired token: the page’s frame, heading and loading state, nothing of the patient’s', async () => {
+    const frames: Array<[string, string]> = [
+      ['/appointments', catalogs.es['appointments.title']!],
+      ['/en/invoices', catalogs.en['invoices.title']!],
+      ['/profile', catalogs.es['profile.title']!],
+    ];
+    for (const [url, title] of frames) {
+      const reply = await get(url, expiredToken());
+      assert.equal(reply.statusCode, 200, url);
+      assert.equal(reply.headers['x-render-fallback'], undefined, url);
+      assert.equal(reply.headers['cache-control'], 'no-store', url);
+      assert.equal(h1Of(reply.body), title, url);
+      assert.match(reply.body, /role="status"|aria-busy="true"/, `${url}: its loading state`);
+      assert.ok(!decode(reply.body).includes(ana.name) && !decode(reply.body).includes(ana.next.doctor), url);
     }
   });
 

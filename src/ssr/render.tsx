@@ -34,7 +34,7 @@ import {
   matchSessionPage,
   type SessionRenderedPage,
 } from './sessionPages';
-import { liveSessionToken, requestPageData, requestZone } from './session';
+import { hasExpiredSession, liveSessionToken, requestPageData, requestZone } from './session';
 
 export { shellDocument } from './document';
 export { requestPageData } from './session';
@@ -183,7 +183,10 @@ async function renderSessionPage(
   token: string | null,
 ): Promise<RenderedPage | BrowserRendered> {
   if (!token) {
-    return { fallback: cannotExist(page, url) ? 'not-found' : 'session' };
+    if (cannotExist(page, url)) return { fallback: 'not-found' };
+    // A visitor's browser goes to sign in; a patient's renews the session and fills the page's frame.
+    if (!hasExpiredSession(request.cookie)) return { fallback: 'session' };
+    return renderFrame(request, template, url);
   }
   const start = Date.now();
   const timeoutMs = request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS;
@@ -223,6 +226,21 @@ async function renderSessionPage(
     cacheable: false,
     private: true,
   };
+}
+
+/**
+ * The page's frame for a patient whose access token has expired (the common case: it lives a quarter of an hour):
+ * the header, the page's heading and its loading state, rendered in the state the browser boots into (the
+ * session restoring while its one refresh runs), so the browser takes it over and fills it with the patient's
+ * data once renewed. Nothing of the patient is in it.
+ */
+async function renderFrame(request: PageRequest, template: string, url: URL): Promise<RenderedPage> {
+  const store = pageStore(request, url, { ...initialSessionState, isRestoring: true });
+  const { all } = fetchPageData(store, null);
+  await settle(all.map(unwrapQuietly), request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS);
+  all.forEach((fetch) => fetch.unsubscribe());
+  const { html } = await renderDocument(request, template, url, store, null);
+  return { status: 200, html, cacheable: false };
 }
 
 /** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`). */

@@ -32,6 +32,17 @@ export function liveSessionToken(cookieHeader = ''): string | null {
 }
 
 /**
+ * True when the cookie holds a token that decodes but has expired: this browser has a session to renew (the
+ * cookie outlives its token, server/tokenApi.ts), which the browser does, not the server.
+ */
+export function hasExpiredSession(cookieHeader = ''): boolean {
+  const token = cookieOf(cookieHeader, TOKEN_COOKIE);
+  if (token === null) return false;
+  const decoded = decodeToken(token);
+  return decoded.ok && !isTokenLive(decoded.payload);
+}
+
+/**
  * The page data of DESIGN §4 as src/boot/store.ts computes it, from the request: the device from the user agent,
  * and `isLoggedIn` from the `token` cookie decoded as the browser decodes it.
  */

@@ -1,10 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  initialSessionState,
-  sessionExpired,
-  signedOutElsewhere,
-  tokenReceived,
-} from '../../state/session/sessionSlice';
+import { holdGateUntil, sharedRenewalGate } from '../../api/reauth';
+import { initialSessionState, signedOutElsewhere, tokenReceived } from '../../state/session/sessionSlice';
 import { type LocalProvider, startLocalProvider } from '../../testing/localProvider';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { fakeServices } from '../../testing/services';
@@ -55,13 +51,22 @@ describe('pages that need a session (one guard in the route table)', () => {
     expect(provider.received('POST api/v1/auth/login-token')).toHaveLength(1);
   });
 
-  it('waits while boot’s refresh decides, then shows the page', async () => {
-    const { router, store } = renderRoute('/en/appointments', { services: fakeServices(provider.url) });
-    act(() => store.dispatch(sessionExpired()));
-    expect(await screen.findByRole('status', { name: '' }, FIRST_RENDER)).toHaveTextContent('Loading…');
-    expect(location(router)).toBe('/en/appointments');
+  it('while boot’s refresh renews the session, shows the page’s frame; its calls wait for the new token', async () => {
+    let renewed = () => {};
+    holdGateUntil(sharedRenewalGate, new Promise<void>((resolve) => (renewed = resolve)));
+    const { router, store } = renderRoute('/en/appointments', {
+      services: fakeServices(provider.url),
+      preloadedState: { session: { ...initialSessionState, isRestoring: true } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My appointments' }, FIRST_RENDER),
+    ).toBeVisible();
+    const upcoming = () => provider.received('GET api/v2/meeting/homepage/upcomings');
+    expect(upcoming()).toHaveLength(0);
     act(() => store.dispatch(tokenReceived({ accessToken: ACCESS_TOKEN, refreshToken: 'R1' })));
-    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    act(() => renewed());
+    await waitFor(() => expect(upcoming()).toHaveLength(1));
+    expect(upcoming()[0]!.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
     expect(location(router)).toBe('/en/appointments');
   });
 

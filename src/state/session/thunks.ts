@@ -66,8 +66,8 @@ export const bootSession = createAsyncThunk<BootResult, void, ThunkConfig>(
       dispatch(loggedOut());
       return { isLoggedIn: false };
     }
-    // The cookie lives as long as the access token, so after a quarter of an hour away it is simply gone;
-    // a signed-in browser still holds its refresh token: one refresh, exactly as for an expired cookie.
+    // No cookie (cleared, or set before it outlived its token): a signed-in browser still holds its refresh
+    // token: one refresh, exactly as for an expired cookie.
     if (stored.refreshToken && stored.loggedIn) return refreshOnce();
     dispatch(loggedOut());
     return { isLoggedIn: false };
