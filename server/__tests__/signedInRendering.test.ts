@@ -172,6 +172,16 @@ describe('signed-in pages rendered from the session', () => {
     assert.ok(!decode(foreign.body).includes(ana.name));
   });
 
+  it('what the patient typed is text in the page and escaped in its state, never markup', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const mallory = await patient(name);
+    const html = (await get('/', mallory.token)).body;
+    assert.ok(!html.includes(name), 'never raw');
+    assert.ok(mainTextOf(html).includes(name), 'shown as the text it is');
+    const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1];
+    assert.ok(state?.includes('\\u003c/script>'), 'escaped in the state');
+  });
+
   it('a visitor’s public page is still kept in the page cache; a patient’s home never is', async () => {
     await get('/specialties');
     assert.equal((await get('/specialties')).headers['x-render-cache'], 'hit');
