@@ -142,6 +142,8 @@ function unprivilegedUser(): { uid: number; gid: number } {
 export interface WebServer {
   port: number;
   url: string;
+  /** Its metrics (`METRICS_PORT`, a free port unless `env` names one; server/metrics.ts). */
+  metricsUrl: string;
   process: ChildProcess;
   /** What it wrote to standard output (its JSON log lines). */
   output: string[];
@@ -152,9 +154,10 @@ export interface WebServer {
 /** Starts `node server/main.ts` (or `script`) on a free port with `env`, once it answers /healthz. */
 export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(root, 'server', 'main.ts')) {
   const port = await freePort();
+  const metricsPort = env.METRICS_PORT ?? String(await freePort());
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, METRICS_PORT: metricsPort, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -175,6 +178,7 @@ export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(
   const server: WebServer = {
     port,
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     process: child,
     output,
     exited,

@@ -14,10 +14,15 @@ import {
   registerRequestIds,
   requestIdOf,
 } from './logging.ts';
+import { clientErrorRoutes } from './clientErrors.ts';
+import { type Metrics, registerRequestMetrics } from './metrics.ts';
+import { readRelease } from './release.ts';
+import { traceContextOf } from './traceContext.ts';
 import { registerDraining, registerHealthRoutes, registerShedding } from './operations.ts';
 import { loadServerRenderer, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import {
+  DEFAULT_OBSERVABILITY,
   DEFAULT_OPERATIONS,
   DEFAULT_PAGE_CACHE,
   DEFAULT_RENDER_LIMITS,
@@ -62,6 +67,10 @@ export interface ServerOptions extends OriginSettings {
    * bench serves the others to compare (docs/performance-field.md).
    */
   scriptLoading?: 'after-paint' | 'preload' | 'head';
+  /** The metrics to count in (server/metrics.ts); server/main.ts serves them on METRICS_PORT. Unset: none. */
+  metrics?: Metrics;
+  /** Error reports one client may send per minute (`POST /api/client-errors`); 0: no limit. */
+  clientErrorsPerMinute?: number;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -96,6 +105,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     videoRoomOrigin,
     providerUrl,
     scriptLoading,
+    metrics,
+    clientErrorsPerMinute = DEFAULT_OBSERVABILITY.clientErrorsPerMinute,
   } = options;
   const pageCache = { ...DEFAULT_PAGE_CACHE, ...options.pageCache };
   const renderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits };
@@ -107,11 +118,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: logger ? loggerOptions(logger) : false,
     genReqId: requestIdOf,
+    // Every line a request writes carries its trace beside its id (server/traceContext.ts).
+    childLoggerFactory: (logger, bindings, childOptions, rawRequest) => {
+      const { traceId, spanId } = traceContextOf(rawRequest);
+      return logger.child({ ...bindings, traceId, spanId }, childOptions);
+    },
     logController: new OneLinePerRequest(),
     bodyLimit: TOKEN_BODY_LIMIT_BYTES,
     trustProxy,
   });
   registerRequestIds(app);
+  if (metrics) registerRequestMetrics(app, metrics);
   const isClosing = registerDraining(app);
   const settings = readBuildSettings(distDir);
   await registerSecurityHeaders(app, {
@@ -133,11 +150,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const shellBytes = (request: FastifyRequest, reply: FastifyReply) =>
     encodedBytes(request, reply.type('text/html; charset=utf-8'), shells[localeOfPath(pathnameOf(request))]);
 
-  await registerShedding(app, shedding, (request, reply) =>
-    request.method === 'GET' && request.routeOptions.url === '/*'
+  await registerShedding(app, shedding, (request, reply) => {
+    metrics?.shed.inc({ reason: String(reply.getHeader('x-shed')) });
+    return request.method === 'GET' && request.routeOptions.url === '/*'
       ? shellBytes(request, reply)
-      : { code: 'overloaded', message: 'The server is busy: try again in a few seconds' },
-  );
+      : { code: 'overloaded', message: 'The server is busy: try again in a few seconds' };
+  });
   await app.register(rateLimit, { global: false });
   await app.register(compress, { global: true, threshold: 512 });
 
@@ -152,8 +170,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         mayStartRender: () =>
           !shedding.maxRenderEventLoopDelayMs ||
           app.memoryUsage().eventLoopDelay <= shedding.maxRenderEventLoopDelayMs,
+        metrics,
       })
     : undefined;
+  metrics?.watchPageCache(() => pages?.cacheStats() ?? {});
   registerHealthRoutes(app, {
     providerUrl: providerUrl ?? settings.apiBaseUrl,
     checkIntervalMs: operations.readyCheckIntervalMs,
@@ -161,6 +181,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     isClosing,
   });
   await app.register(tokenRoutes);
+  await app.register(
+    clientErrorRoutes({ release: readRelease(distDir), perClientPerMinute: clientErrorsPerMinute, metrics }),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,

@@ -12,6 +12,7 @@ import {
   storable,
 } from './pageCache.ts';
 import { createRenderLimiter, RendererBusy, TIMED_OUT, withDeadline } from './renderLimiter.ts';
+import { type Metrics, type ProviderHooks, providerHooks, timedRender } from './metrics.ts';
 import { type PageCacheSettings, type RenderLimits, MB } from './settings.ts';
 
 /** What the server renderer (src/ssr/render.tsx, built to dist/server/index.js) exports. */
@@ -26,11 +27,12 @@ export interface ServerRenderer {
       userAgent?: string;
       providerUrl?: string;
       scriptLoading?: ServerPagesOptions['scriptLoading'];
+      provider?: ProviderHooks;
     },
     template: string,
   ): Promise<RenderedPage>;
   shellDocument(template: string, locale: 'es' | 'en'): string;
-  buildSitemap(origin: string, providerUrl?: string): Promise<string>;
+  buildSitemap(origin: string, providerUrl?: string, provider?: ProviderHooks): Promise<string>;
 }
 
 export const SERVER_RENDERER = path.join('server', 'index.js');
@@ -52,6 +54,8 @@ export interface ServerPagesOptions {
   limits: RenderLimits;
   /** False while the server is too loaded to start a render (the request gets the browser-rendered page). */
   mayStartRender?: () => boolean;
+  /** Renders, fallbacks, the cache's answers and the renderer's provider calls counted (server/metrics.ts). */
+  metrics?: Metrics;
 }
 
 /** Why a request that could have had a rendered page gets the browser-rendered one (`X-Render-Fallback`). */
@@ -74,6 +78,7 @@ export function serverPages(
     cache: cacheSettings,
     limits,
     mayStartRender = () => true,
+    metrics,
   }: ServerPagesOptions,
 ) {
   const { freshSeconds, staleSeconds } = cacheSettings;
@@ -114,7 +119,7 @@ export function serverPages(
       const { page } = await sitemaps.get(origin, () =>
         limiter.run(async () => ({
           status: 200,
-          html: await renderer.buildSitemap(origin, providerUrl),
+          html: await renderer.buildSitemap(origin, providerUrl, providerHooks(request, metrics)),
           cacheable: true,
         })),
       );
@@ -131,6 +136,7 @@ export function serverPages(
 
   const fallBack = (reply: FastifyReply, reason: Fallback) => {
     reply.header('X-Render-Fallback', reason);
+    metrics?.fallbacks.inc({ reason });
     return false;
   };
 
@@ -162,11 +168,14 @@ export function serverPages(
       const verdict = await startsRender?.(request);
       if (verdict && !verdict.isAllowed && verdict.isExceeded) return fallBack(reply, 'limited');
     }
+    const provider = providerHooks(request, metrics);
     const render = () =>
       limiter.run(() =>
-        renderer.renderPage(
-          { url: request.url, origin, cookie, userAgent, providerUrl, scriptLoading },
-          template,
+        timedRender(metrics, pathname, () =>
+          renderer.renderPage(
+            { url: request.url, origin, cookie, userAgent, providerUrl, scriptLoading, provider },
+            template,
+          ),
         ),
       );
     let result: { page: StoredPage; state: CacheState | 'bypass' } | typeof TIMED_OUT;
@@ -185,6 +194,7 @@ export function serverPages(
     if (result === TIMED_OUT) return fallBack(reply, 'timeout');
 
     const { page, state } = result;
+    metrics?.cacheAnswers.inc({ state });
     reply.status(page.status).type('text/html; charset=utf-8').header('X-Render-Cache', state);
     if (page.status === 503) reply.header('Cache-Control', 'no-store').header('Retry-After', '30');
     // A call failed (the footer's specialities): no shared cache keeps it for other visitors.

@@ -53,10 +53,11 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
     return { child, target: `http://127.0.0.1:${port}` };
   };
   const webPort = await freePort();
+  const metricsPort = await freePort();
   const web = startProcess(
     node,
     ['server/main.ts'],
-    { PORT: String(webPort), HOST: '127.0.0.1' },
+    { PORT: String(webPort), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) },
     log('web'),
   );
   const provider = await sandbox('sandbox', {});

@@ -23,7 +23,7 @@ import { setupStore } from '../store/store';
 import { pageDocument, type ScriptLoading, splitHoistables } from './document';
 import { metaDescription, structuredData } from './head';
 import { fetchPageData, matchServerPage } from './pageData';
-import { serverServices } from './services';
+import { type ProviderHooks, serverServices } from './services';
 import { requestPageData } from './session';
 
 export { shellDocument } from './document';
@@ -45,6 +45,8 @@ export interface PageRequest {
   providerUrl?: string;
   /** How the page loads the app's code (default: fetched from the head, run once the page has shown). */
   scriptLoading?: ScriptLoading;
+  /** The request's trace context for the provider, and the server's metrics of its calls (server/pages.ts). */
+  provider?: ProviderHooks;
 }
 
 export interface RenderedPage {
@@ -111,7 +113,7 @@ export async function renderPage(request: PageRequest, template: string): Promis
       session: { ...initialSessionState, isLoggedIn },
       shell: { ...initialShellState, deviceType, pathname: url.pathname },
     },
-    serverServices(request.providerUrl),
+    serverServices(request.providerUrl, request.provider),
   );
 
   const handler = createStaticHandler(createRoutes());

@@ -27,6 +27,14 @@ export interface SameOriginPort {
   setTokenExpired(): Promise<void>;
 }
 
+/** A provider call once it has ended: the app's endpoint, the answer's status or why none came, its time. */
+export interface ProviderCall {
+  endpoint: string;
+  /** The HTTP status, or RTK Query's FETCH_ERROR, TIMEOUT_ERROR … when no answer could be read. */
+  status: number | string;
+  durationMs: number;
+}
+
 export interface AppServices {
   /** The provider API host (PUBLIC_API_BASE_URL in the app, a mock server in tests). */
   apiBaseUrl: string;
@@ -35,6 +43,10 @@ export interface AppServices {
   navigation: NavigationPort;
   analytics: AnalyticsPort;
   sameOrigin: SameOriginPort;
+  /** Headers every provider call carries besides the app's own: the server's `traceparent` (src/ssr). */
+  providerHeaders?: Record<string, string>;
+  /** Told of each provider call once it has ended: the server's metrics, the browser's error reports (5xx). */
+  providerCallEnded?(call: ProviderCall): void;
 }
 
 async function postJson(url: string, body?: unknown): Promise<void> {
