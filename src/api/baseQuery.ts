@@ -20,7 +20,9 @@ export const UNAUTHENTICATED_ENDPOINTS = new Set(['verifyCode']);
 
 /**
  * Every provider call gives up after `timeoutMs` (TIMEOUT_ERROR); an endpoint may ask for more in its args.
- * The services' own headers go with it (the server's trace context), and they hear how it ended.
+ * In the server's renderer, the services' own headers go with it (the request's trace context) and they hear
+ * how it ended (the server's metrics); `process.env.SERVER_RENDERER` is set in that build only, so none of
+ * this is in the browser's code (rsbuild.config.ts).
  */
 export function createBaseQuery(baseUrl: string, timeoutMs: number) {
   const query = fetchBaseQuery({
@@ -29,8 +31,10 @@ export function createBaseQuery(baseUrl: string, timeoutMs: number) {
     fetchFn: fetchWithUploadProgress,
     prepareHeaders(headers, { getState, endpoint, extra }) {
       const state = getState() as ApiState;
-      for (const [name, value] of Object.entries((extra as AppServices | undefined)?.providerHeaders ?? {})) {
-        headers.set(name, value);
+      if (process.env.SERVER_RENDERER) {
+        for (const [name, value] of Object.entries((extra as AppServices).providerHeaders ?? {})) {
+          headers.set(name, value);
+        }
       }
       headers.set('Accept-Language', state.language.locale);
       // The stored flag as it is now: the session's copy is read only 1000 ms after load, for the footer.
@@ -43,17 +47,21 @@ export function createBaseQuery(baseUrl: string, timeoutMs: number) {
       return headers;
     },
   });
-  const timed: typeof query = async (args, api, extraOptions) => {
+  return process.env.SERVER_RENDERER ? observed(query) : query;
+}
+
+/** The base query, telling the services how each call ended. */
+function observed(query: ReturnType<typeof fetchBaseQuery>): ReturnType<typeof fetchBaseQuery> {
+  return async (args, api, extraOptions) => {
     const started = performance.now();
     const result = await query(args, api, extraOptions);
     const { error, meta } = result;
     const status = error?.status === 'PARSING_ERROR' ? error.originalStatus : error?.status;
-    (api.extra as AppServices | undefined)?.providerCallEnded?.({
+    (api.extra as AppServices).providerCallEnded?.({
       endpoint: api.endpoint,
       status: status ?? meta?.response?.status ?? 0,
       durationMs: performance.now() - started,
     });
     return result;
   };
-  return timed;
 }

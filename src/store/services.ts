@@ -43,9 +43,9 @@ export interface AppServices {
   navigation: NavigationPort;
   analytics: AnalyticsPort;
   sameOrigin: SameOriginPort;
-  /** Headers every provider call carries besides the app's own: the server's `traceparent` (src/ssr). */
+  /** Server renders only (src/ssr/services.ts): headers every provider call carries (the `traceparent`). */
   providerHeaders?: Record<string, string>;
-  /** Told of each provider call once it has ended: the server's metrics, the browser's error reports (5xx). */
+  /** Server renders only: told of each provider call once it has ended (the server's metrics). */
   providerCallEnded?(call: ProviderCall): void;
 }
 
