@@ -30,6 +30,8 @@ export interface Site {
   /** Where the runner's own files go (logs, downloads, uploads): reports/browsers/<browser>. */
   workDir: string;
   web: Front;
+  /** The front on the provider's port: every provider call, the browser's and the web server's. */
+  sandbox: Front;
   useShortTokenSandbox(on: boolean): void;
   stop(): Promise<void>;
 }
@@ -95,6 +97,7 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
       sandboxUrl: builtProvider.origin,
       workDir,
       web: webFront,
+      sandbox: sandboxFront,
       useShortTokenSandbox(on) {
         if (on && !short) throw new Error('this site has no short-token sandbox');
         sandboxFront.target = on ? short!.target : provider.target;
