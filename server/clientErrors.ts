@@ -93,13 +93,16 @@ export const clientErrorRoutes =
       {
         bodyLimit: CLIENT_ERROR_BODY_LIMIT_BYTES,
         schema: { body: reportBody },
-        config: {
-          rateLimit: {
-            max: perClientPerMinute,
-            timeWindow: 60_000,
-            onExceeded: () => refused('limited'),
-          },
-        },
+        config:
+          perClientPerMinute > 0
+            ? {
+                rateLimit: {
+                  max: perClientPerMinute,
+                  timeWindow: 60_000,
+                  onExceeded: () => refused('limited'),
+                },
+              }
+            : {},
       },
       async (request, reply) => {
         const report = request.body as ClientErrorReport;

@@ -12,17 +12,19 @@ const EQUALS = '(?:=|%(?:25)*3[Dd])';
 /** A character of a value in a query, up to the next `&` at any depth of encoding. */
 const VALUE_CHAR = `(?:(?!%(?:25)*26)[^&\\s"'<>])`;
 const SPACE = '(?:[ .+()/-]|%(?:25)*20)';
+/** A word's start, also right after an encoded character (`%3Ftoken`, `%3DeyJ…`, `%20612…`). */
+const START = '(?:\\b|(?<=%(?:25)*[0-9A-Fa-f]{2}))';
 
 const SHAPES: Array<[RegExp, string]> = [
-  [new RegExp(`\\b((?:access_|refresh_|id_)?token)${EQUALS}(?!\\[)${VALUE_CHAR}+`, 'gi'), '$1=[token]'],
+  [new RegExp(`${START}((?:access_|refresh_|id_)?token)${EQUALS}(?!\\[)${VALUE_CHAR}+`, 'gi'), '$1=[token]'],
   // A JWT's header is base64url JSON, so it starts `eyJ`; one cut after a few characters is still one.
-  [/\beyJ[\w-]{4,}(?:\.[\w-]*){0,2}/g, '[token]'],
+  [new RegExp(`${START}eyJ[\\w-]{4,}(?:\\.[\\w-]*){0,2}`, 'g'), '[token]'],
   [/\bBearer\s+[\w.~+/-]+=*/gi, 'Bearer [token]'],
   [/[\w.+%-]*[\w-](?:@|%(?:25)*40)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi, '[email]'],
-  [/\b[XYZ]\d{7}[A-Z]\b|\b\d{8}[A-Z]\b/gi, '[id-number]'],
+  [new RegExp(`${START}(?:[XYZ]\\d{7}|\\d{8})[A-Z]\\b`, 'gi'), '[id-number]'],
   // International (+, its encodings, 00), or Spanish: nine digits from 6 to 9, with or without 34 before them.
-  [new RegExp(`(?:\\+|%(?:25)*2[Bb]|\\b00)\\d(?:\\d|${SPACE}){6,18}\\d`, 'g'), '[phone]'],
-  [new RegExp(`\\b(?:34${SPACE}?)?[6-9]\\d{2}${SPACE}?\\d{3}${SPACE}?\\d{3}\\b`, 'g'), '[phone]'],
+  [new RegExp(`(?:\\+|%(?:25)*2[Bb]|${START}00)\\d(?:\\d|${SPACE}){6,18}\\d`, 'g'), '[phone]'],
+  [new RegExp(`${START}(?:34${SPACE}?)?[6-9]\\d{2}${SPACE}?\\d{3}${SPACE}?\\d{3}\\b`, 'g'), '[phone]'],
 ];
 const ANY_SHAPE = new RegExp(SHAPES.map(([pattern]) => pattern.source).join('|'), 'i');
 
@@ -113,13 +115,16 @@ const QUOTED = [quoted('"', /^$/), quoted('`', /^$/), quoted("'", /^'[\w$.-]{0,4
 
 /**
  * An error's message or stack as a report may carry it (src/lib/errorReporter.ts, server/clientErrors.ts):
- * URLs without their query or ids, quoted text other than a name replaced, personal data by its shape, and runs
+ * URLs without their query or ids, no query anywhere, quoted text other than a name replaced, personal data by its shape, and runs
  * of five digits or more (ids, numbers typed) masked outside a stack's line and column numbers.
  */
 export function redactReportText(text: string): string {
-  let result = text.replace(URL_IN_TEXT, reportUrl);
+  let result = redactText(text).replace(URL_IN_TEXT, reportUrl);
   for (const [pattern, kept] of QUOTED) {
     result = result.replace(pattern, (match) => (kept.test(match) ? match : `${match[0]}…${match[0]}`));
   }
-  return redactText(result).replace(/(?<![:\w.])\d{5,}\b(?!:\d)/g, '[number]');
+  // A query in the text, of an address without its origin (`/login?email=…`), goes too.
+  return result
+    .replace(/\?[^\s"'`()<>]*=[^\s"'`()<>]*/g, '')
+    .replace(/(?<![:\w.])\d{5,}\b(?!:\d)/g, '[number]');
 }
