@@ -103,7 +103,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * A request's route label: the server's own routes by their pattern, the app's pages by the route table's
  * (`/doctor/:id`, both languages as one), hashed assets as one, any other path `other`.
  */
-export function routeLabel(request: FastifyRequest): string {
+export function routeLabel(request: Pick<FastifyRequest, 'routeOptions' | 'url'>): string {
   const route = request.routeOptions.url;
   if (route === undefined) return 'other';
   if (route.startsWith('/static/')) return '/static/*';
@@ -115,18 +115,24 @@ export function routeLabel(request: FastifyRequest): string {
 
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-/** Every answer counted with its duration (Fastify's own measure of the request, as in the log line). */
+/** One answer counted with its duration (Fastify's own measure of the request, as in the log line). */
+export function observeRequest(
+  metrics: Metrics,
+  request: Pick<FastifyRequest, 'routeOptions' | 'url' | 'method'>,
+  reply: { statusCode: number; elapsedTime: number },
+) {
+  metrics.requests.observe(
+    {
+      route: routeLabel(request),
+      method: METHODS.has(request.method) ? request.method : 'other',
+      status_class: statusClass(reply.statusCode),
+    },
+    reply.elapsedTime / 1000,
+  );
+}
+
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.requests.observe(
-      {
-        route: routeLabel(request),
-        method: METHODS.has(request.method) ? request.method : 'other',
-        status_class: statusClass(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-  });
+  app.addHook('onResponse', async (request, reply) => observeRequest(metrics, request, reply));
 }
 
 /** What the server gives a render for its provider calls (src/ssr/services.ts): trace context, metrics. */

@@ -168,12 +168,19 @@ export function serverPages(
       const verdict = await startsRender?.(request);
       if (verdict && !verdict.isAllowed && verdict.isExceeded) return fallBack(reply, 'limited');
     }
-    const provider = providerHooks(request, metrics);
     const render = () =>
       limiter.run(() =>
         timedRender(metrics, pathname, () =>
           renderer.renderPage(
-            { url: request.url, origin, cookie, userAgent, providerUrl, scriptLoading, provider },
+            {
+              url: request.url,
+              origin,
+              cookie,
+              userAgent,
+              providerUrl,
+              scriptLoading,
+              provider: providerHooks(request, metrics),
+            },
             template,
           ),
         ),
