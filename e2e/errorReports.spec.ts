@@ -88,3 +88,17 @@ faultTest('a provider 5xx is reported once, whatever the retries', async ({ page
     message: 'getSpecialities answered 500',
   });
 });
+
+test('the source maps are never served: no script names one, and none answers', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
+});
