@@ -102,3 +102,28 @@ test('the source maps are never served: no script names one, and none answers', 
     expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
   }
 });
+
+test('an uncaught error and an unhandled rejection are reported once each', async ({ page }) => {
+  const sent = reportsOf(page);
+  await page.goto('/');
+  await waitForApp(page);
+  // Whether the reporter has loaded yet or not (the entry holds what comes before): one report each.
+  await page.evaluate(() => {
+    for (let time = 0; time < 2; time += 1) {
+      setTimeout(() => {
+        throw new Error('uncaught in a journey');
+      });
+    }
+  });
+  await expect.poll(() => sent.length).toBe(1);
+  await page.evaluate(() => {
+    for (let time = 0; time < 2; time += 1) void Promise.reject(new Error('rejected in a journey'));
+  });
+  await expect.poll(() => sent.length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(sent.map((request) => request.postDataJSON() as Record<string, unknown>)).toMatchObject([
+    { kind: 'error', page: '/', name: 'Error', message: 'uncaught in a journey' },
+    { kind: 'rejection', page: '/', name: 'Error', message: 'rejected in a journey' },
+  ]);
+  expect(sent).toHaveLength(2);
+});
