@@ -27,6 +27,8 @@ COPY --from=build /app/src ./src
 # The image's unprivileged user; nothing under /app is writable by it.
 USER node
 EXPOSE 3000
+# The metrics listener (METRICS_PORT, docs/operations.md): for Prometheus inside the network, never published.
+EXPOSE 9464
 # Liveness only (/readyz also asks the provider, which an orchestrator's readiness probe should use).
 HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -81,6 +81,9 @@ export default defineConfig({
       // The journeys test the app, not overload: no shedding by the machine's load, no per-client render limit.
       env: {
         PORT: String(port),
+        // Off the default 9464, so that runs on other ports do not meet there; port + 1 and + 2 are the
+        // simulated deploys' (e2e/deploySupport.ts).
+        METRICS_PORT: String(port + 50),
         SHED_EVENT_LOOP_DELAY_MS: '0',
         SHED_RENDERS_EVENT_LOOP_DELAY_MS: '0',
         RENDER_RATE_PER_MINUTE: '0',

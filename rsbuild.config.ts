@@ -9,6 +9,7 @@ import { createTokenApi } from './server/tokenApi.ts';
 import { checkBundleBudget } from './scripts/bundleBudget.ts';
 import { checkPaymentOnlyChunks } from './scripts/paymentOnlyChunks.ts';
 import { pluginPwa } from './scripts/pwaBuild.ts';
+import { pluginSourceMaps } from './scripts/sourceMaps.ts';
 
 /** Where the server renderer is built (server/app.ts loads it from there). */
 const SSR_DIST = 'dist/server';
@@ -165,6 +166,7 @@ export default defineConfig({
     pluginBuildSettings(),
     pluginServerOnlyMessages(),
     pluginPwa(),
+    pluginSourceMaps(),
   ],
   source: { define: publicVars },
   resolve: {
@@ -176,13 +178,19 @@ export default defineConfig({
   environments: {
     // The browser's app.
     web: {
-      source: { entry: { index: './src/main.tsx' } },
+      source: { entry: { index: './src/main.tsx' }, define: { 'process.env.SERVER_RENDERER': '""' } },
       html: {
         template: './src/index.html',
         title: 'Telehealth',
         favicon: './src/assets/favicon.svg',
       },
-      output: { target: 'web', manifest: true, distPath: { root: 'dist' } },
+      // Hidden source maps, moved out of dist/ after the build (scripts/sourceMaps.ts): for `npm run symbolicate`.
+      output: {
+        target: 'web',
+        manifest: true,
+        distPath: { root: 'dist' },
+        sourceMap: { js: 'hidden-source-map', css: false },
+      },
       performance: {
         chunkSplit: {
           strategy: 'split-by-experience',
@@ -195,7 +203,7 @@ export default defineConfig({
     },
     // The service worker (src/sw/sw.ts): `dist/sw.js`, one file, at the site's root (its scope).
     worker: {
-      source: { entry: { sw: './src/sw/sw.ts' } },
+      source: { entry: { sw: './src/sw/sw.ts' }, define: { 'process.env.SERVER_RENDERER': '""' } },
       output: {
         target: 'web-worker',
         distPath: { root: 'dist', js: '' },
@@ -205,8 +213,12 @@ export default defineConfig({
       },
     },
     // The server renderer of the public pages (src/ssr/render.tsx), loaded by server/ (never served).
+    // SERVER_RENDERER: what only the server's renders do (src/api/baseQuery.ts), left out of the browser's code.
     node: {
-      source: { entry: { index: './src/ssr/render.tsx' } },
+      source: {
+        entry: { index: './src/ssr/render.tsx' },
+        define: { 'process.env.SERVER_RENDERER': '"true"' },
+      },
       output: { target: 'node', module: true, distPath: { root: SSR_DIST }, minify: false },
     },
   },

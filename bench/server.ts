@@ -4,13 +4,15 @@
  *   a. cached pages at 50 connections: requests/s, p50, p99;
  *   b. uncached renders (a query string) at 50 connections: how each request was answered, p99 by kind;
  *   c. memory after 2,000 Host values and 2,000 unknown doctor ids;
- *   d. two instances behind nginx against one (cached page, 50 connections).
+ *   d. two instances behind nginx against one (cached page, 50 connections);
+ *   e. the metrics' cost: a cached page with metrics off (METRICS_PORT=0) and on, in turns.
  */
 import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
 import autocannon from 'autocannon';
 import { findNginx, startNginx, startWebServer, type WebServer } from '../scripts/loadBalancer.ts';
+import { createMetrics, observeRequest } from '../server/metrics.ts';
 
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 export const CACHED_PATHS = ['/', '/en', '/specialties', '/doctor/1'];
@@ -20,7 +22,7 @@ export interface ServerBenchOptions {
   /** The server's entry point: server/main.ts, or an older copy to compare with. */
   script: string;
   seconds: number;
-  /** Which of a, b, c, d to run (default all). */
+  /** Which of a, b, c, d, e to run (default all). */
   sections?: string[];
   log: (line: string) => void;
 }
@@ -151,6 +153,84 @@ export async function serverBench(options: ServerBenchOptions) {
   if (run('b')) await uncachedRenders(options);
   if (run('c')) await memory(options);
   if (run('d')) await scaleOut(options);
+  if (run('e')) await metricsCost(options);
+}
+
+/**
+ * The metrics' own work for one cached page (its route label and histogram, its cache answer), timed in this
+ * process over many calls: a figure the machine's other load does not blur as it does throughput.
+ */
+function metricsHookMicroseconds(): number {
+  const metrics = createMetrics();
+  const request = { routeOptions: { url: '/*' }, url: '/doctor/1', method: 'GET' } as Parameters<
+    typeof observeRequest
+  >[1];
+  const once = () => {
+    observeRequest(metrics, request, { statusCode: 200, elapsedTime: 3.2 });
+    metrics.cacheAnswers.inc({ state: 'hit' });
+  };
+  for (let index = 0; index < 50_000; index += 1) once();
+  const calls = 500_000;
+  const started = performance.now();
+  for (let index = 0; index < calls; index += 1) once();
+  return ((performance.now() - started) * 1000) / calls;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
+const cpuMs = (server: WebServer) => {
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
+/**
+ * What counting every request costs (server/metrics.ts): a cached /doctor/1 at 50 connections on two servers
+ * running side by side, metrics off (METRICS_PORT=0) and on, loaded in turns (short rounds, the order swapped each
+ * round, so that the machine's other load falls on both alike). Throughput, and the CPU each used per request.
+ */
+async function metricsCost(options: ServerBenchOptions) {
+  const { log, seconds } = options;
+  const rounds = 10;
+  const roundSeconds = Math.max(2, Math.round(seconds / 3));
+  log(
+    `\n4e. Metrics' cost: /doctor/1 cached, 50 connections, ${rounds} rounds of ${roundSeconds} s on each, in turns`,
+  );
+  await withServer(options, { METRICS_PORT: '0' }, (off) =>
+    withServer(options, {}, async (on) => {
+      const servers = { off, on };
+      const totals = {
+        off: { requests: 0, cpu: 0, rates: [] as number[] },
+        on: { requests: 0, cpu: 0, rates: [] as number[] },
+      };
+      await warm([`${off.url}/doctor/1`, `${on.url}/doctor/1`]);
+      for (let round = 0; round < rounds; round += 1) {
+        for (const metrics of round % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+          const server = servers[metrics];
+          const cpuBefore = cpuMs(server);
+          const { result } = await load(`${server.url}/doctor/1`, 50, roundSeconds);
+          totals[metrics].cpu += cpuMs(server) - cpuBefore;
+          totals[metrics].requests += result.requests.total;
+          totals[metrics].rates.push(result.requests.average);
+        }
+      }
+      for (const metrics of ['off', 'on'] as const) {
+        const { requests, cpu, rates } = totals[metrics];
+        log(
+          `    metrics ${metrics.padEnd(3)}  median ${percentile(rates, 0.5).toFixed(0).padStart(5)} req/s   ` +
+            `${requests} requests   CPU ${((cpu / requests) * 1000).toFixed(0)} µs per request`,
+        );
+      }
+      const perRequest = (metrics: 'off' | 'on') => totals[metrics].cpu / totals[metrics].requests;
+      log(
+        `    with metrics (side by side): ${((1 - percentile(totals.on.rates, 0.5) / percentile(totals.off.rates, 0.5)) * 100).toFixed(1)}% fewer requests/s, ` +
+          `${((perRequest('on') / perRequest('off') - 1) * 100).toFixed(1)}% more CPU per request`,
+      );
+      const hook = metricsHookMicroseconds();
+      log(
+        `    what metrics add to a cached page, in process: ${hook.toFixed(2)} µs, ` +
+          `${((hook / (perRequest('off') * 1000 || 1)) * 100).toFixed(1)}% of the ${(perRequest('off') * 1000).toFixed(0)} µs of CPU a request takes`,
+      );
+    }),
+  );
 }
 
 async function cachedPages(options: ServerBenchOptions) {

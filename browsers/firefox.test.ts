@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import { appointmentsAndInvoice } from './journeys/appointments.ts';
 import { bookFromHomeAndPay } from './journeys/booking.ts';
 import { quickActionsClickedEarly, signInTypedEarly } from './journeys/earlyInput.ts';
+import { pageThrowsOneReport } from './journeys/errorReports.ts';
 import { switchLanguage } from './journeys/language.ts';
 import { publicPagesHydrate } from './journeys/publicPages.ts';
 import { signInWithCodeAndBack } from './journeys/signIn.ts';
@@ -25,6 +26,9 @@ for (const locale of locales) {
     () => publicPagesHydrate(run, locale),
   );
 }
+journey('a page that throws sends one error report, which symbolicate reads as the source line (es)', () =>
+  pageThrowsOneReport(run, 'es'),
+);
 journey('a click on quick actions before the app has loaded opens the menu once it has (es)', () =>
   quickActionsClickedEarly(run, 'es'),
 );

@@ -125,6 +125,8 @@ function unprivilegedUser(): { uid: number; gid: number } {
 export interface WebServer {
   port: number;
   url: string;
+  /** Its metrics (`METRICS_PORT`, a free port unless `env` names one; server/metrics.ts). */
+  metricsUrl: string;
   process: ChildProcess;
   /** What it wrote to standard output (its JSON log lines). */
   output: string[];
@@ -135,9 +137,10 @@ export interface WebServer {
 /** Starts `node server/main.ts` (or `script`) on a free port with `env`, once it answers /healthz. */
 export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(root, 'server', 'main.ts')) {
   const port = await freePort();
+  const metricsPort = env.METRICS_PORT ?? String(await freePort());
   const output: string[] = [];
   const child = startProcess(process.execPath, [script], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { METRICS_PORT: metricsPort, ...env, PORT: String(port), HOST: '127.0.0.1' },
     log: (line) => output.push(line),
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -150,6 +153,7 @@ export async function startWebServer(env: NodeJS.ProcessEnv, script = path.join(
   const server: WebServer = {
     port,
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     process: child,
     output,
     exited,

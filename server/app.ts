@@ -15,10 +15,15 @@ import {
   registerRequestIds,
   requestIdOf,
 } from './logging.ts';
+import { clientErrorRoutes } from './clientErrors.ts';
+import { type Metrics, registerRequestMetrics } from './metrics.ts';
 import { registerDraining, registerHealthRoutes, registerShedding, type ShedAnswer } from './operations.ts';
+import { readRelease } from './release.ts';
+import { traceContextOf } from './traceContext.ts';
 import { loadServerRenderer, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import {
+  DEFAULT_OBSERVABILITY,
   DEFAULT_OPERATIONS,
   DEFAULT_PAGE_CACHE,
   DEFAULT_RENDER_LIMITS,
@@ -63,6 +68,10 @@ export interface ServerOptions extends OriginSettings {
    * bench serves the others to compare (docs/performance-field.md).
    */
   scriptLoading?: 'after-paint' | 'preload' | 'head';
+  /** The metrics to count in (server/metrics.ts); server/main.ts serves them on METRICS_PORT. Unset: none. */
+  metrics?: Metrics;
+  /** Error reports one client may send per minute (`POST /api/client-errors`); 0: no limit. */
+  clientErrorsPerMinute?: number;
 }
 
 type TrustProxy = string | boolean | ((address: string, hop: number) => boolean);
@@ -97,6 +106,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     videoRoomOrigin,
     providerUrl,
     scriptLoading,
+    metrics,
+    clientErrorsPerMinute = DEFAULT_OBSERVABILITY.clientErrorsPerMinute,
   } = options;
   const pageCache = { ...DEFAULT_PAGE_CACHE, ...options.pageCache };
   const renderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits };
@@ -116,11 +127,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logController: new OneLinePerRequest(),
     bodyLimit: TOKEN_BODY_LIMIT_BYTES,
     trustProxy,
+    // Every line a request writes carries its trace beside its id (server/traceContext.ts).
+    childLoggerFactory: (logger, bindings, childOptions, rawRequest) => {
+      const { traceId, spanId } = traceContextOf(rawRequest);
+      return logger.child({ ...bindings, traceId, spanId }, childOptions);
+    },
     ...(await earlyErrorAnswers(securitySources)),
     // Draining answers those 503s itself, with the security headers (server/operations.ts).
     return503OnClosing: false,
   });
   registerRequestIds(app);
+  if (metrics) registerRequestMetrics(app, metrics);
   await registerSecurityHeaders(app, securitySources);
 
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -141,7 +158,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     request.method === 'GET' && request.routeOptions.url === '/*'
       ? shellBytes(request, reply)
       : { code: 'overloaded', message: 'The server is busy: try again in a few seconds' };
-  await registerShedding(app, shedding, busy);
+  await registerShedding(app, shedding, (request, reply) => {
+    metrics?.shed.inc({ reason: String(reply.getHeader('x-shed')) });
+    return busy(request, reply);
+  });
   const isClosing = registerDraining(app, {
     graceMs: operations.drainGraceMs,
     retryAfterSeconds: shedding.retryAfterSeconds,
@@ -157,12 +177,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         origins: { siteOrigin: options.siteOrigin, allowedHosts: options.allowedHosts },
         cache: pageCache,
         limits: renderLimits,
+        metrics,
         // The event-loop delay as @fastify/under-pressure last sampled it.
         mayStartRender: () =>
           !shedding.maxRenderEventLoopDelayMs ||
           app.memoryUsage().eventLoopDelay <= shedding.maxRenderEventLoopDelayMs,
       })
     : undefined;
+  metrics?.watchPageCache(() => pages?.cacheStats() ?? {});
   registerHealthRoutes(app, {
     providerUrl: providerUrl ?? settings.apiBaseUrl,
     checkIntervalMs: operations.readyCheckIntervalMs,
@@ -170,6 +192,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     isClosing,
   });
   await app.register(tokenRoutes);
+  await app.register(
+    clientErrorRoutes({ release: readRelease(distDir), perClientPerMinute: clientErrorsPerMinute, metrics }),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,

@@ -7,6 +7,7 @@ import {
 } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { mayHoldPersonalData, REDACTED, redactText, redactUrl } from '../src/lib/redact.ts';
 
 export interface LogSettings {
   /** pino's level (LOG_LEVEL): fatal, error, warn, info, debug, trace, silent. */
@@ -16,43 +17,18 @@ export interface LogSettings {
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-const REDACTED = '[redacted]';
 
-// A JWT (ours and the provider's tokens), a bearer credential, a Spanish DNI or NIE, a phone number
-// (international with + or 00, its URL-encoded +, or a Spanish nine-digit number).
-const SENSITIVE_TEXT: Array<[RegExp, string]> = [
-  [/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]'],
-  [/\bBearer\s+[\w.~+/-]+=*/gi, 'Bearer [token]'],
-  [/\b[XYZ]\d{7}[A-Z]\b|\b\d{8}[A-Z]\b/gi, '[id-number]'],
-  [/(?:\+|%2B|\b00)\d[\d .-]{6,16}\d|\b[6789]\d{2}[ .-]?\d{3}[ .-]?\d{3}\b/gi, '[phone]'],
-];
-const MAYBE_SENSITIVE = new RegExp(SENSITIVE_TEXT.map(([pattern]) => pattern.source).join('|'), 'i');
+export { redactText, redactUrl };
 
-/** Query parameters whose values are never logged, whatever they look like. */
-const SENSITIVE_PARAMETER =
-  /^(?:token|access_token|refresh_token|id_token|code|otp|phone|calling_code|email|dni|nie|document|id_number)$/i;
-
-export function redactText(text: string): string {
-  return SENSITIVE_TEXT.reduce((result, [pattern, mask]) => result.replace(pattern, mask), text);
-}
-
-/** The URL as it may be logged: sensitive parameters' values replaced, then tokens, ID and phone numbers. */
-export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt < 0) return redactText(url);
-  const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const name of new Set(params.keys())) {
-    if (SENSITIVE_PARAMETER.test(name)) params.set(name, REDACTED);
-  }
-  return redactText(`${url.slice(0, queryAt)}?${params.toString().replaceAll('%5Bredacted%5D', REDACTED)}`);
-}
+/** Fields written from validated ids (a trace id is hex), never masked: a log search finds them whole. */
+const UNMASKED_FIELDS = new Set(['traceId', 'spanId']);
 
 /** Masks the sensitive text in every string of a logged line, keeping it valid JSON (numbers stay numbers). */
 export function redactLine(line: string): string {
-  if (!MAYBE_SENSITIVE.test(line)) return line;
+  if (!mayHoldPersonalData(line)) return line;
   try {
-    const masked = JSON.stringify(JSON.parse(line), (_key, value: unknown) =>
-      typeof value === 'string' ? redactText(value) : value,
+    const masked = JSON.stringify(JSON.parse(line), (key, value: unknown) =>
+      typeof value === 'string' && !UNMASKED_FIELDS.has(key) ? redactText(value) : value,
     );
     return `${masked}\n`;
   } catch {
@@ -91,7 +67,7 @@ export function loggerOptions(
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),
-        host: request.host,
+        host: redactText(request.host),
         remoteAddress: request.ip,
       }),
     },

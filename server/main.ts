@@ -1,12 +1,15 @@
 import closeWithGrace from 'close-with-grace';
 import path from 'node:path';
 import { buildServer, parseTrustProxy } from './app.ts';
+import { createMetrics, serveMetrics } from './metrics.ts';
 import { settingsFromEnv } from './settings.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const distDir = path.resolve(process.env.DIST_DIR?.trim() || path.join(import.meta.dirname, '..', 'dist'));
-const { logLevel, operations, ...settings } = settingsFromEnv(process.env);
+const { logLevel, operations, observability, ...settings } = settingsFromEnv(process.env);
+// METRICS_PORT=0: nothing is counted (no hook on any request).
+const metrics = observability.metricsPort > 0 ? createMetrics() : undefined;
 
 const app = await buildServer({
   distDir,
@@ -16,6 +19,8 @@ const app = await buildServer({
   providerUrl: process.env.SERVER_API_BASE_URL?.trim() || undefined,
   siteOrigin: process.env.SITE_ORIGIN?.trim() || undefined,
   operations,
+  metrics,
+  clientErrorsPerMinute: observability.clientErrorsPerMinute,
   ...settings,
 });
 if (!process.env.SITE_ORIGIN?.trim()) {
@@ -42,3 +47,13 @@ closeWithGrace({ delay: drainGraceMs + shutdownTimeoutMs, logger: app.log }, asy
 });
 
 await app.listen({ port, host });
+// Patients come first: without its metrics listener (a port taken) the server still serves them, and
+// Prometheus' `up` for this target says that no metrics came.
+if (metrics) {
+  await serveMetrics(app, metrics, {
+    port: observability.metricsPort,
+    host: observability.metricsHost ?? host,
+  })
+    .then((url) => app.log.info({ url }, 'metrics listening'))
+    .catch((err: unknown) => app.log.error({ err }, 'the metrics listener could not start: no metrics'));
+}

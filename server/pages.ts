@@ -12,6 +12,7 @@ import {
   storable,
 } from './pageCache.ts';
 import { createRenderLimiter, RendererBusy, TIMED_OUT, withDeadline } from './renderLimiter.ts';
+import { type Metrics, type ProviderHooks, providerHooks, timedRender } from './metrics.ts';
 import { type PageCacheSettings, type RenderLimits, MB } from './settings.ts';
 
 /** What the server renderer (src/ssr/render.tsx, built to dist/server/index.js) exports. */
@@ -28,11 +29,12 @@ export interface ServerRenderer {
       userAgent?: string;
       providerUrl?: string;
       scriptLoading?: ServerPagesOptions['scriptLoading'];
+      provider?: ProviderHooks;
     },
     template: string,
   ): Promise<RenderedPage | { fallback: BrowserRenderReason }>;
   shellDocument(template: string, locale: 'es' | 'en'): string;
-  buildSitemap(origin: string, providerUrl?: string): Promise<string>;
+  buildSitemap(origin: string, providerUrl?: string, provider?: ProviderHooks): Promise<string>;
 }
 
 export const SERVER_RENDERER = path.join('server', 'index.js');
@@ -54,6 +56,8 @@ export interface ServerPagesOptions {
   limits: RenderLimits;
   /** False while the server is too loaded to start a render (the request gets the browser-rendered page). */
   mayStartRender?: () => boolean;
+  /** Renders, fallbacks, the cache's answers and the renderer's provider calls counted (server/metrics.ts). */
+  metrics?: Metrics;
 }
 
 /** Why the renderer left a signed-in page to the browser (src/ssr/render.tsx). */
@@ -82,6 +86,7 @@ export function serverPages(
     cache: cacheSettings,
     limits,
     mayStartRender = () => true,
+    metrics,
   }: ServerPagesOptions,
 ) {
   const { freshSeconds, staleSeconds } = cacheSettings;
@@ -124,7 +129,7 @@ export function serverPages(
         () =>
           limiter.run(async () => ({
             status: 200,
-            html: await renderer.buildSitemap(site.origin, providerUrl),
+            html: await renderer.buildSitemap(site.origin, providerUrl, providerHooks(request, metrics)),
             cacheable: true,
           })),
         site.origin,
@@ -142,6 +147,7 @@ export function serverPages(
 
   const fallBack = (reply: FastifyReply, reason: Fallback) => {
     reply.header('X-Render-Fallback', reason);
+    metrics?.fallbacks.inc({ reason });
     return false;
   };
 
@@ -178,9 +184,19 @@ export function serverPages(
     }
     const render = () =>
       limiter.run(() =>
-        renderer.renderPage(
-          { url: request.url, origin, cookie, userAgent, providerUrl, scriptLoading },
-          template,
+        timedRender(metrics, pathname, () =>
+          renderer.renderPage(
+            {
+              url: request.url,
+              origin,
+              cookie,
+              userAgent,
+              providerUrl,
+              scriptLoading,
+              provider: providerHooks(request, metrics),
+            },
+            template,
+          ),
         ),
       );
     let result:
@@ -218,6 +234,7 @@ export function serverPages(
     if ('fallback' in result) return fallBack(reply, result.fallback);
 
     const { page, state } = result;
+    metrics?.cacheAnswers.inc({ state });
     reply.status(page.status).type('text/html; charset=utf-8').header('X-Render-Cache', state);
     if (page.status === 503) reply.header('Cache-Control', 'no-store').header('Retry-After', '30');
     // The patient's own page: no cache anywhere, this browser's included (nor the service worker: src/sw/sw.ts).

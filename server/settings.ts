@@ -57,6 +57,15 @@ export interface OperationSettings {
   shutdownTimeoutMs: number;
 }
 
+export interface ObservabilitySettings {
+  /** The metrics listener's port (METRICS_PORT; 0: no metrics at all). Never the public port. */
+  metricsPort: number;
+  /** Its address (METRICS_HOST); default HOST's. */
+  metricsHost?: string;
+  /** Error reports one client (its address) may send per minute (CLIENT_ERRORS_PER_MINUTE). */
+  clientErrorsPerMinute: number;
+}
+
 export const MB = 1024 * 1024;
 
 export const DEFAULT_PAGE_CACHE: PageCacheSettings = {
@@ -80,6 +89,12 @@ export const DEFAULT_SHEDDING: SheddingSettings = {
   maxHeapUsedBytes: Math.round(getHeapStatistics().heap_size_limit * 0.9),
   retryAfterSeconds: 5,
   sampleIntervalMs: 500,
+};
+
+/** 9464: the port OpenTelemetry's Prometheus exporters use, taken by nothing else this server runs beside. */
+export const DEFAULT_OBSERVABILITY: ObservabilitySettings = {
+  metricsPort: 9464,
+  clientErrorsPerMinute: 10,
 };
 
 export const DEFAULT_OPERATIONS: OperationSettings = {
@@ -136,6 +151,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv) {
       drainGraceMs: numberSetting(env.DRAIN_GRACE_MS, DEFAULT_OPERATIONS.drainGraceMs),
       shutdownTimeoutMs: numberSetting(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_OPERATIONS.shutdownTimeoutMs),
     } satisfies OperationSettings,
+    observability: {
+      metricsPort: numberSetting(env.METRICS_PORT, DEFAULT_OBSERVABILITY.metricsPort),
+      metricsHost: env.METRICS_HOST?.trim() || undefined,
+      clientErrorsPerMinute: numberSetting(
+        env.CLIENT_ERRORS_PER_MINUTE,
+        DEFAULT_OBSERVABILITY.clientErrorsPerMinute,
+      ),
+    } satisfies ObservabilitySettings,
     allowedHosts: listSetting(env.ALLOWED_HOSTS),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

@@ -2,11 +2,13 @@ import { loadMessages } from './app/i18n';
 import { localeOfPath } from './config/routes';
 import { watchForLeaving } from './boot/leaving';
 import { step } from './boot/step';
+import { listenForErrors } from './lib/errorReports';
 
 // What runs when the page's code arrives, in order (docs/architecture.md, "The boot"). Each step is a task of its
 // own, so the page the server rendered keeps answering while the code evaluates. The imports are our own
 // modules in the entry's chunks ("eager": no request of their own, and the libraries' unused exports still go):
 // only when they run changes.
+listenForErrors();
 const locale = localeOfPath(window.location.pathname);
 // The catalog first: its download runs while the rest evaluates.
 const messages = loadMessages(locale);

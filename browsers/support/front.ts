@@ -16,6 +16,14 @@ export interface Front {
    * while a journey clicks a page the server rendered.
    */
   hold(path: RegExp): () => void;
+  /**
+   * A browser's requests (they carry `Origin`; the web server's own calls do not) whose path matches get the
+   * upstream's status and headers with `body` instead of its answer, until the returned function is called:
+   * an answer the provider could send that the page cannot read.
+   */
+  answerBrowser(path: RegExp, body: string): () => void;
+  /** The bodies of the requests whose path matches, from now until `stop()`. */
+  record(path: RegExp): { bodies: string[]; stop(): void };
   close(): Promise<void>;
 }
 
@@ -38,6 +46,14 @@ interface Held {
   released: Promise<void>;
 }
 
+/** Adds an entry to a list and returns the function that takes it out again. */
+function addTo<T>(list: T[], entry: T): () => void {
+  list.push(entry);
+  return () => {
+    if (list.includes(entry)) list.splice(list.indexOf(entry), 1);
+  };
+}
+
 export async function startFront({
   port,
   target,
@@ -47,6 +63,8 @@ export async function startFront({
 }: FrontOptions): Promise<Front> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const held: Held[] = [];
+  const answers: Array<{ path: RegExp; body: string }> = [];
+  const recordings: Array<{ path: RegExp; bodies: string[] }> = [];
   const front: Front = {
     url: '',
     target,
@@ -59,6 +77,11 @@ export async function startFront({
         held.splice(held.indexOf(entry), 1);
         release();
       };
+    },
+    answerBrowser: (path, body) => addTo(answers, { path, body }),
+    record(path) {
+      const recording = { path, bodies: [] as string[] };
+      return { bodies: recording.bodies, stop: addTo(recordings, recording) };
     },
     close: () =>
       new Promise((resolve) => {
@@ -96,6 +119,18 @@ export async function startFront({
       new URL(request.url ?? '/', front.target),
       { method: request.method, headers, agent },
       (answer) => {
+        const replaced = request.headers.origin
+          ? answers.find((entry) => entry.path.test(request.url ?? '/'))
+          : undefined;
+        if (replaced) {
+          const out = { ...answer.headers, 'content-length': String(Buffer.byteLength(replaced.body)) };
+          delete out['content-encoding'];
+          delete out['transfer-encoding'];
+          answer.resume();
+          response.writeHead(answer.statusCode ?? 502, out);
+          response.end(replaced.body);
+          return;
+        }
         const isHtml = wantsPage && (answer.headers['content-type'] ?? '').startsWith('text/html');
         if (!isHtml) {
           const noStore = uncached?.test(new URL(request.url ?? '/', front.target).pathname);
@@ -121,6 +156,12 @@ export async function startFront({
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
+    const path = new URL(request.url ?? '/', front.target).pathname;
+    for (const recording of recordings.filter((entry) => entry.path.test(path))) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => recording.bodies.push(Buffer.concat(chunks).toString('utf8')));
+    }
     request.pipe(upstream);
   }
 

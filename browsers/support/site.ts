@@ -30,6 +30,8 @@ export interface Site {
   /** Where the runner's own files go (logs, downloads, uploads): reports/browsers/<browser>. */
   workDir: string;
   web: Front;
+  /** The front on the provider's port: every provider call, the browser's and the web server's. */
+  sandbox: Front;
   useShortTokenSandbox(on: boolean): void;
   stop(): Promise<void>;
 }
@@ -55,9 +57,10 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
     return { child, target: `http://127.0.0.1:${port}` };
   };
   const webPort = await freePort();
+  const metricsPort = await freePort();
   const web = startProcess(node, ['server/main.ts'], {
     // Nothing to drain when the journeys end: stop at once.
-    env: { PORT: String(webPort), HOST: '127.0.0.1', DRAIN_GRACE_MS: '0' },
+    env: { PORT: String(webPort), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), DRAIN_GRACE_MS: '0' },
     log: log('web'),
   });
   const provider = await sandbox('sandbox', {});
@@ -95,6 +98,7 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
       sandboxUrl: builtProvider.origin,
       workDir,
       web: webFront,
+      sandbox: sandboxFront,
       useShortTokenSandbox(on) {
         if (on && !short) throw new Error('this site has no short-token sandbox');
         sandboxFront.target = on ? short!.target : provider.target;

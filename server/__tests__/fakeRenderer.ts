@@ -16,6 +16,8 @@ export interface FakeRenderControl {
   fail?: boolean;
   /** The render meets a provider failure (a page not to be kept). */
   uncacheable?: boolean;
+  /** The headers each render was given for its provider calls (the trace context), by render. */
+  providerHeaders: Array<Record<string, string> | undefined>;
 }
 
 declare global {
@@ -24,13 +26,13 @@ declare global {
 
 /** The control the fake renderer reads, fresh for a test. */
 export function fakeRenderControl(): FakeRenderControl {
-  globalThis.fakeRenderer = { renders: [] };
+  globalThis.fakeRenderer = { renders: [], providerHeaders: [] };
   return globalThis.fakeRenderer;
 }
 
 // Doctors 900000 and above, and paths with "missing", do not exist (404). Mobile user agents get their own page.
 const RENDERER_SOURCE = `
-const control = () => globalThis.fakeRenderer ?? { renders: [] };
+const control = () => globalThis.fakeRenderer ?? { renders: [], providerHeaders: [] };
 export function isServerRendered(pathname) {
   return !/^\\/(en\\/)?(appointments|profile|payment)/.test(pathname);
 }
@@ -44,6 +46,13 @@ export function requestPageData(cookie = '', userAgent = '') {
 export async function renderPage(request, template) {
   const state = control();
   state.renders.push(request.url);
+  // One provider call per render, as the footer's specialities are: 200, or 503 for a page not to be kept.
+  state.providerHeaders.push(request.provider?.providerHeaders);
+  request.provider?.providerCallEnded?.({
+    endpoint: 'getFooterSpecialities',
+    status: state.uncacheable ? 503 : 200,
+    durationMs: 5,
+  });
   if (process.env.FAKE_RENDER_LOG) process.stdout.write(JSON.stringify({ msg: 'render started', url: request.url }) + '\\n');
   const delay = state.delayMs ?? Number(process.env.FAKE_RENDER_MS ?? 0);
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));

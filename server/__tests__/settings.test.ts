@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  DEFAULT_OBSERVABILITY,
   DEFAULT_OPERATIONS,
   DEFAULT_PAGE_CACHE,
   DEFAULT_RENDER_LIMITS,
@@ -17,6 +18,7 @@ describe('settings from the environment', () => {
       assert.deepEqual(settings.renderLimits, DEFAULT_RENDER_LIMITS);
       assert.deepEqual(settings.shedding, DEFAULT_SHEDDING);
       assert.deepEqual(settings.operations, DEFAULT_OPERATIONS);
+      assert.deepEqual(settings.observability, { ...DEFAULT_OBSERVABILITY, metricsHost: undefined });
       assert.deepEqual(settings.allowedHosts, []);
       assert.equal(settings.logLevel, 'info');
     }
@@ -34,6 +36,9 @@ describe('settings from the environment', () => {
       DRAIN_GRACE_MS: '0',
       ALLOWED_HOSTS: 'WWW.Telehealth.example, telehealth.example localhost:8080',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+      METRICS_HOST: '127.0.0.1',
+      CLIENT_ERRORS_PER_MINUTE: '3',
     });
     assert.equal(settings.pageCache.maxBytes, Math.round(8.5 * MB));
     assert.equal(settings.pageCache.maxNotFound, 10);
@@ -49,5 +54,10 @@ describe('settings from the environment', () => {
       'localhost:8080',
     ]);
     assert.equal(settings.logLevel, 'warn');
+    assert.deepEqual(settings.observability, {
+      metricsPort: 0,
+      metricsHost: '127.0.0.1',
+      clientErrorsPerMinute: 3,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { loadChunk } from '../lib/chunks';
+import { reportError } from '../lib/errorReports';
 import { loginPath } from '../lib/loginPath';
 import { adoptTokensFromOtherTabs } from '../state/session/crossTab';
 import { refreshUnanswered } from '../state/session/sessionSlice';
@@ -81,6 +82,12 @@ export function createReauthBaseQuery(gate: RenewalGate = {}): AppBaseQuery {
     adoptTokensFromOtherTabs(api.dispatch, session);
     const tokenSent = session().accessToken;
     const result = await rawBaseQuery(args, api, extraOptions);
+    if (Number(result.error?.status) >= 500) {
+      reportError('provider', {
+        name: 'ProviderError',
+        message: `${api.endpoint} answered ${result.error?.status}`,
+      });
+    }
     if (result.error?.status !== 401 || NO_REFRESH_ENDPOINTS.has(api.endpoint)) return result;
     // A visitor without a session has nothing to refresh and is not sent anywhere: the screen shows the error.
     // Nor does the server, which renders with a borrowed token and leaves renewing to the browser.

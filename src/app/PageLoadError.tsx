@@ -4,6 +4,7 @@ import { appMessages } from '../components/messages';
 import { PageNotFoundError } from '../components/notFound';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { Page } from '../components/Page';
+import { reportError } from '../lib/errorReports';
 import { errorModalClosed, errorModalShown } from '../state/shell/shellSlice';
 import { useAppDispatch } from '../store/hooks';
 import { errorModalMessages } from './shell/messages';
@@ -23,6 +24,7 @@ function PageFailed({ error }: { error: unknown }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') console.error(error);
+    reportError('boundary', error);
     dispatch(errorModalShown({ messageId: errorModalMessages.pageLoadFailed.id, closable: false }));
     return () => {
       dispatch(errorModalClosed());

@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { localeOfPath } from '../config/routes';
+import { reportError } from '../lib/errorReports';
 import { lastResortMessages } from './lastResortMessages';
 
 /**
@@ -13,6 +15,7 @@ import { lastResortMessages } from './lastResortMessages';
 export function RouteErrorPage() {
   const error = useRouteError();
   if (process.env.NODE_ENV !== 'production') console.error(error);
+  useEffect(() => reportError('boundary', error), [error]);
   const messages = lastResortMessages[localeOfPath(window.location.pathname)];
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 6 }}>

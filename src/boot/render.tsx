@@ -82,6 +82,14 @@ export async function start(
         .catch(() => undefined);
     });
     startFieldMetrics(store, services, whenIdle);
+    // The errors held since the boot go to the server once the reporter has loaded (src/lib/errorReports.ts).
+    if (process.env.NODE_ENV === 'production') {
+      whenIdle(() => {
+        void import(/* webpackChunkName: "error-reports" */ '../lib/errorReporter')
+          .then(({ startErrorReporter }) => startErrorReporter())
+          .catch(() => undefined);
+      });
+    }
   };
   const app = (
     <StrictMode>

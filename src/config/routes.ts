@@ -27,7 +27,7 @@ export type RouteName = keyof typeof routePaths;
 export const ENGLISH_PREFIX = '/en';
 
 const pagePatterns = Object.values(routePaths).map(
-  (path) => new RegExp('^' + path.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
+  (path) => [path, new RegExp('^' + path.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$')] as const,
 );
 
 /** The path without the English prefix: `/en/login` → `/login`, `/en` → `/`. */
@@ -41,8 +41,13 @@ export function localeOfPath(pathname: string): 'es' | 'en' {
   return pathname === ENGLISH_PREFIX || pathname.startsWith(ENGLISH_PREFIX + '/') ? 'en' : 'es';
 }
 
+/** The route pattern of a path, with or without `/en` (`/en/doctor/12` → `/doctor/:id`); undefined for no page. */
+export function routePatternOf(pathname: string): string | undefined {
+  const path = stripLocalePrefix(pathname);
+  return pagePatterns.find(([, pattern]) => pattern.test(path))?.[0];
+}
+
 /** True when the path (with or without `/en`) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
-  const path = stripLocalePrefix(pathname);
-  return pagePatterns.some((pattern) => pattern.test(path));
+  return routePatternOf(pathname) !== undefined;
 }

@@ -1,4 +1,4 @@
-import { routePaths, stripLocalePrefix } from '../config/routes';
+import { routePaths, routePatternOf } from '../config/routes';
 
 /**
  * The analytics events (spec §7 "Other traffic", the language switch of §4, and the field metrics of real visits)
@@ -131,14 +131,7 @@ export const isAnalyticsEvent = (event: unknown): event is AnalyticsEventName =>
   typeof event === 'string' && Object.hasOwn(schemas, event);
 
 /** The route pattern of a path (`/en/doctor/12?x=1` → `/doctor/:id`); anything else is `other`. */
-export function pageOf(path: string): string {
-  const pathname = stripLocalePrefix(path.split(/[?#]/)[0] || '/');
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const match = pagePatterns.find((pattern) =>
-    new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(normalised),
-  );
-  return match ?? 'other';
-}
+export const pageOf = (path: string): string => routePatternOf(path.split(/[?#]/)[0] || '/') ?? 'other';
 
 /**
  * The guard every event passes before it leaves (store/services.ts): the event's own fields that pass their

@@ -1,7 +1,8 @@
+import { reportError } from './errorReports';
 import { newBuildReload } from './storage';
 
 /** This build's identity (the compilation's hash): another deploy has another. */
-const BUILD = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unknown';
+export const BUILD = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unknown';
 
 /** The bundler's error for a chunk that did not load; `request` is the chunk's URL. */
 function chunkUrlOf(error: unknown): string | undefined {
@@ -68,7 +69,10 @@ export async function loadChunk<T>(
     const gone = newBuildReload.read() === null && (await isGone(url));
     // Another chunk may have started the reload while this one asked the server.
     if (reloadsStarted.has(reload)) return pageGoingAway();
-    if (!gone || !newBuildReload.mark(build)) throw error;
+    if (!gone || !newBuildReload.mark(build)) {
+      reportError('chunk', error);
+      throw error;
+    }
     reloadsStarted.add(reload);
     reload(new URL(destination() ?? window.location.href, window.location.href).href);
     return pageGoingAway();

@@ -27,7 +27,7 @@ import { type AppStore, setupStore } from '../store/store';
 import { pageDocument, type ScriptLoading, splitHoistables } from './document';
 import { metaDescription, type PageFacts, structuredData } from './head';
 import { fetchPageData, type MatchedPage, matchServerPage } from './pageData';
-import { serverServices } from './services';
+import { type ProviderHooks, serverServices } from './services';
 import {
   fetchSessionPageData,
   followUpSessionPageData,
@@ -55,6 +55,8 @@ export interface PageRequest {
   providerUrl?: string;
   /** How the page loads the app's code (default: fetched from the head, run once the page has shown). */
   scriptLoading?: ScriptLoading;
+  /** The request's trace context for the provider, and the server's metrics of its calls (server/pages.ts). */
+  provider?: ProviderHooks;
 }
 
 export interface RenderedPage {
@@ -269,7 +271,7 @@ function pageStore(request: PageRequest, url: URL, session: SessionState): AppSt
       session,
       shell: { ...initialShellState, deviceType, pathname: url.pathname },
     },
-    serverServices(request.providerUrl),
+    serverServices(request.providerUrl, request.provider),
   );
 }
 

@@ -3,7 +3,7 @@ import { doctorsApi } from '../api/shared/doctors';
 import { routePaths } from '../config/routes';
 import { localizedPath } from '../state/language/thunks';
 import { setupStore } from '../store/store';
-import { serverServices } from './services';
+import { type ProviderHooks, serverServices } from './services';
 
 const PUBLIC_PATHS = [
   routePaths.home,
@@ -34,8 +34,12 @@ function entry(origin: string, path: string, locale: 'es' | 'en'): string {
  * `sitemap.xml`: both languages of every public page and of every doctor, the doctors read from the provider's
  * catalog (each speciality's available doctors) through the same RTK Query endpoints as the pages.
  */
-export async function buildSitemap(origin: string, providerUrl?: string): Promise<string> {
-  const store = setupStore({ language: { locale: 'es' } }, serverServices(providerUrl));
+export async function buildSitemap(
+  origin: string,
+  providerUrl?: string,
+  provider?: ProviderHooks,
+): Promise<string> {
+  const store = setupStore({ language: { locale: 'es' } }, serverServices(providerUrl, provider));
   const specialities = await store.dispatch(catalogApi.endpoints.getSpecialities.initiate()).unwrap();
   const doctorIds = new Set<number>();
   for (const speciality of specialities.speciality_list) {

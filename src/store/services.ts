@@ -27,6 +27,14 @@ export interface SameOriginPort {
   setTokenExpired(): Promise<void>;
 }
 
+/** A provider call once it has ended: the app's endpoint, the answer's status or why none came, its time. */
+export interface ProviderCall {
+  endpoint: string;
+  /** The HTTP status, or RTK Query's FETCH_ERROR, TIMEOUT_ERROR … when no answer could be read. */
+  status: number | string;
+  durationMs: number;
+}
+
 export interface AppServices {
   /** The provider API host (PUBLIC_API_BASE_URL in the app, a mock server in tests). */
   apiBaseUrl: string;
@@ -40,6 +48,10 @@ export interface AppServices {
    * token and never refreshes it (DESIGN §9), so a 401 is an answer there, not a reason to renew.
    */
   renewsSession?: false;
+  /** Server renders only (src/ssr/services.ts): headers every provider call carries (the `traceparent`). */
+  providerHeaders?: Record<string, string>;
+  /** Server renders only: told of each provider call once it has ended (the server's metrics). */
+  providerCallEnded?(call: ProviderCall): void;
 }
 
 async function postJson(url: string, body?: unknown): Promise<void> {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import en from '../../../i18n/en.json';
 import es from '../../../i18n/es.json';
+import { reportTo } from '../../lib/errorReports';
 import { lastResortMessages } from '../lastResortMessages';
 import { RouteErrorPage } from '../RouteErrorPage';
 
@@ -34,6 +35,15 @@ describe('the last-resort error page', () => {
     renderFailingRoot(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByRole('button', { name: retry })).toBeVisible();
+  });
+
+  it('reports the error it shows, once', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: Array<[string, unknown]> = [];
+    reportTo((kind, error) => reported.push([kind, error]));
+    renderFailingRoot('/specialties');
+    await screen.findByRole('heading', { level: 1 });
+    expect(reported).toEqual([['boundary', new Error('Loading chunk i18n-es failed')]]);
   });
 
   it('carries the same texts as the catalogs', () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadChunk, reloadTowards } from '../chunks';
+import { reportTo } from '../errorReports';
 
 let server: Server;
 let base: string;
@@ -133,5 +134,18 @@ describe('loadChunk', () => {
     await reloaded(reload);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('reloaded_for_new_build')).toBe(BUILD_B);
+  });
+
+  it('a chunk that fails for good is reported as an error the patient met; the reload for a new build is not', async () => {
+    const reported: Array<[string, unknown]> = [];
+    reportTo((kind, error) => reported.push([kind, error]));
+    const reload = jest.fn();
+    void loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_A, reload });
+    await reloaded(reload);
+    expect(reported).toEqual([]);
+    await expect(
+      loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_A, reload: jest.fn() }),
+    ).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    expect(reported).toEqual([['chunk', expect.objectContaining({ name: 'ChunkLoadError' })]]);
   });
 });
