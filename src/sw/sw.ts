@@ -7,6 +7,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { env } from '../config/env';
 import { OFFLINE_CACHES, OFFLINE_READS, type OfflineCopyMessage, STORED_AT_HEADER } from '../config/offline';
 import { patientOf } from '../lib/patientOf';
+import { carriesToken } from './tokenAddress';
 
 /**
  * The service worker (docs/offline-and-deploys.md). Workbox precaches this build's hashed assets, so a tab open
@@ -30,6 +31,11 @@ const storable: WorkboxPlugin = {
       : null,
 };
 
+/** An address with a token in it (a one-time sign-in link, a return path holding one) is never kept. */
+const withoutToken: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (carriesToken(request.url) ? null : response),
+};
+
 /** The new version takes over on the next page load when this tab is the only one (no open tab loses its build). */
 async function takeOverIfAlone() {
   const waiting = self.registration.waiting;
@@ -50,8 +56,20 @@ registerRoute(
 const pages = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: 3,
-  plugins: [storable, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY })],
+  plugins: [storable, withoutToken, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY })],
 });
+
+/** A version before this one may have kept a sign-in link: it goes when this one takes over. */
+async function dropTokenAddresses() {
+  if (!(await caches.has(OFFLINE_CACHES.pages))) return;
+  const kept = await caches.open(OFFLINE_CACHES.pages);
+  const keys = await kept.keys();
+  await Promise.all(
+    keys.filter((request) => carriesToken(request.url)).map((request) => kept.delete(request)),
+  );
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(dropTokenAddresses()));
 
 /**
  * The patient's copies are stored under the patient's id and the language (from the call's own token and
