@@ -7,12 +7,14 @@ import { NetworkFirst } from 'workbox-strategies';
 import { env } from '../config/env';
 import { OFFLINE_CACHES, OFFLINE_READS, type OfflineCopyMessage, STORED_AT_HEADER } from '../config/offline';
 import { patientOf } from '../lib/patientOf';
+import { offlinePage } from './offlinePage';
 import { carriesToken } from './tokenAddress';
 
 /**
  * The service worker (docs/offline-and-deploys.md). Workbox precaches this build's hashed assets, so a tab open
- * across a deploy still finds the chunks it was built with; pages are network first with a short timeout; the
- * provider is never cached except the patient's visits and prescription, kept per patient for reading offline.
+ * across a deploy still finds the chunks it was built with; pages are network first with a short timeout, and
+ * one never kept answers the offline page without a network; the provider is never cached except the patient's
+ * visits and prescription, kept per patient for reading offline.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -49,7 +51,8 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     await takeOverIfAlone();
-    return pages.handle(options);
+    // Neither the network nor a kept copy: the offline page, never the browser's own error.
+    return pages.handle(options).catch(() => offlinePage(options.url));
   },
 );
 
