@@ -16,6 +16,8 @@ export interface Front {
    * while a journey clicks a page the server rendered.
    */
   hold(path: RegExp): () => void;
+  /** While true, every request's connection is dropped, as when the network is gone. */
+  offline: boolean;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startFront({
   const front: Front = {
     url: '',
     target,
+    offline: false,
     hold(path) {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -71,9 +74,14 @@ export async function startFront({
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
     const own = serve[path.split('?')[0]!];
+    // The journeys' own files stand in for what a driver adds to a page itself: offline too.
     if (own) {
       response.writeHead(own.status ?? 200, { 'content-type': own.type, 'cache-control': 'no-store' });
       response.end(own.body);
+      return;
+    }
+    if (front.offline) {
+      request.socket.destroy();
       return;
     }
     const waits = held.filter((entry) => entry.path.test(path)).map((entry) => entry.released);
@@ -88,7 +96,11 @@ export async function startFront({
   });
 
   function forward(request: http.IncomingMessage, response: http.ServerResponse) {
-    const wantsPage = rewriteHtml !== undefined && (request.headers.accept ?? '').includes('text/html');
+    // A page, or a document the service worker stores to show as one (the offline page).
+    const wantsPage =
+      rewriteHtml !== undefined &&
+      ((request.headers.accept ?? '').includes('text/html') ||
+        /\.html$/.test(new URL(request.url ?? '/', front.target).pathname));
     const headers = { ...request.headers };
     // A page is rewritten as text: ask for it uncompressed.
     if (wantsPage) delete headers['accept-encoding'];
