@@ -112,9 +112,10 @@ function pluginStripDefaultMessages(): RsbuildPlugin {
 
 /**
  * The meta descriptions (`seo.*`, src/ssr/messages.ts) are read only by the server renderer, the web app
- * manifest's texts (`manifest.*`) only by the build: the browser's catalogs leave them out (i18n:verify still keeps both source catalogs complete).
+ * manifest's texts (`manifest.*`) and the offline page's (`offlinePage.*`) only by the build: the browser's catalogs
+ * leave them out (i18n:verify still keeps both source catalogs complete).
  */
-export const SERVER_ONLY_MESSAGES = /^(seo|manifest)\./;
+export const SERVER_ONLY_MESSAGES = /^(seo|manifest|offlinePage)\./;
 
 function pluginServerOnlyMessages(): RsbuildPlugin {
   return {

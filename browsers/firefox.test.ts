@@ -1,9 +1,11 @@
 import { after, before, test } from 'node:test';
 import { appointmentsAndInvoice } from './journeys/appointments.ts';
 import { bookFromHomeAndPay } from './journeys/booking.ts';
+import { acrossADeploy } from './journeys/deploy.ts';
 import { quickActionsClickedEarly, signInTypedEarly } from './journeys/earlyInput.ts';
 import { pageThrowsOneReport } from './journeys/errorReports.ts';
 import { switchLanguage } from './journeys/language.ts';
+import { offlinePageOfANewPage } from './journeys/offline.ts';
 import { publicPagesHydrate } from './journeys/publicPages.ts';
 import { signInWithCodeAndBack } from './journeys/signIn.ts';
 import { twoTabsAcrossTokenExpiries } from './journeys/tabs.ts';
@@ -28,6 +30,10 @@ for (const locale of locales) {
 }
 journey('a page that throws sends one error report, which symbolicate reads as the source line (es)', () =>
   pageThrowsOneReport(run, 'es'),
+);
+journey(
+  "across a deploy: one reload lands on the link's page in the new build; a page it lacks says it could not be loaded (es)",
+  () => acrossADeploy(run, 'es'),
 );
 journey('a click on quick actions before the app has loaded opens the menu once it has (es)', () =>
   quickActionsClickedEarly(run, 'es'),
@@ -58,3 +64,9 @@ journey('the language switch keeps the page, both ways (es → en → es)', () =
 journey('two tabs across token expiries: one refresh per expiry, signed out together (es)', () =>
   twoTabsAcrossTokenExpiries(run),
 );
+for (const locale of locales) {
+  journey(
+    `offline, a page never opened is the app's offline page, linking to what can be read offline (${locale})`,
+    () => offlinePageOfANewPage(run, locale),
+  );
+}

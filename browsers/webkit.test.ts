@@ -1,9 +1,12 @@
 import { after, before, test } from 'node:test';
 import { appointmentsAndInvoice } from './journeys/appointments.ts';
+import { backToAPageLeftWhileStarting } from './journeys/backForward.ts';
 import { bookFromHomeAndPay } from './journeys/booking.ts';
+import { acrossADeploy } from './journeys/deploy.ts';
 import { quickActionsClickedEarly, signInTypedEarly } from './journeys/earlyInput.ts';
 import { pageThrowsOneReport } from './journeys/errorReports.ts';
 import { switchLanguage } from './journeys/language.ts';
+import { offlinePageOfANewPage } from './journeys/offline.ts';
 import { publicPagesHydrate } from './journeys/publicPages.ts';
 import { signInWithCodeAndBack } from './journeys/signIn.ts';
 import { waitingRoomDeviceCheck } from './journeys/waitingRoom.ts';
@@ -27,6 +30,16 @@ for (const locale of locales) {
 }
 journey('a page that throws sends one error report, which symbolicate reads as the source line (en)', () =>
   pageThrowsOneReport(run, 'en'),
+);
+for (const locale of locales) {
+  journey(
+    `a visitor goes Back to a page left while it was starting: the sign-in page, not an empty page (${locale})`,
+    () => backToAPageLeftWhileStarting(run, locale),
+  );
+}
+journey(
+  "across a deploy: one reload lands on the link's page in the new build; a page it lacks says it could not be loaded (en)",
+  () => acrossADeploy(run, 'en'),
 );
 journey('a click on quick actions before the app has loaded opens the menu once it has (en)', () =>
   quickActionsClickedEarly(run, 'en'),
@@ -56,3 +69,9 @@ for (const locale of locales) {
   );
 }
 journey('the language switch keeps the page, both ways (es → en → es)', () => switchLanguage(run));
+for (const locale of locales) {
+  journey(
+    `offline, a page never opened is the app's offline page, linking to what can be read offline (${locale})`,
+    () => offlinePageOfANewPage(run, locale),
+  );
+}

@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { expectNoSeriousA11yViolations, localized, locales, openSettled, t, waitForApp } from './authSupport';
 
 /*
- * The last-resort error page: when neither the page nor the error modal can load (offline, or a deploy took
- * the old build's chunks away), the app shows a bare page, in the page's language, from texts in its entry.
+ * The last-resort error page: when the language's texts cannot load (offline, or a deploy took the old build's
+ * chunks away), the app shows a bare page, in the page's language, from texts in its entry. A page whose own
+ * code cannot load says so inside the site, even when the error modal's code cannot load either.
  */
 
 const SHOTS = '/work/shots/session';
@@ -40,7 +41,7 @@ async function screenshots(page: Page, name: string) {
 
 for (const locale of locales) {
   test.describe(`the last-resort page (${locale})`, () => {
-    test('offline: a page that cannot load says so in the page’s language, and Try again works', async ({
+    test('offline: a page whose code cannot load says so inside the site, and its way home works once online', async ({
       page,
       context,
     }) => {
@@ -50,13 +51,45 @@ for (const locale of locales) {
         .getByRole('banner')
         .getByRole('link', { name: t(locale, 'header.specialties') })
         .click();
-      await expectLastResortPage(page, locale);
-      await screenshots(page, `last-resort-offline-${locale}`);
+      // The error modal's code cannot load either: the page says it itself, under the header.
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 1, name: t(locale, 'errorModal.title'), exact: true }),
+      ).toBeVisible();
+      await expect(main.getByText(t(locale, 'errorModal.pageLoadFailed'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshots(page, `page-load-error-offline-${locale}`);
 
+      // Back online, the modal's code comes and it says the same; its button leads home.
       await context.setOffline(false);
-      await page.getByRole('button', { name: t(locale, 'app.retry') }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(t(locale, 'errorModal.pageLoadFailed'));
+      await dialog.getByRole('button', { name: t(locale, 'ErrorBtnText') }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/').replace(/\/$/, '')}/?$`));
       await expect(
         page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
+      ).toBeVisible();
+    });
+
+    test('offline, the other language’s texts cannot load: the last-resort page in that language, and Try again works', async ({
+      page,
+      context,
+    }) => {
+      const other = locale === 'es' ? 'en' : 'es';
+      // The footer's code has come (its language links switch in place; the server's are plain links).
+      await openSettled(page, localized(locale, '/'));
+      await goOffline(page, context);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t(other, `header.language.${other}`) })
+        .click();
+      await expectLastResortPage(page, other);
+      await screenshots(page, `last-resort-offline-${other}`);
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: t(other, 'app.retry') }).click();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: t(other, 'header.specialties') }),
       ).toBeVisible();
     });
 
@@ -98,7 +131,7 @@ for (const locale of locales) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
 
-    test('after a deploy (old chunks answer 404): reloads once for the new build, then the error', async ({
+    test('after a deploy (old chunks answer 404): reloads once for the new build, then says the page could not load, with the way home', async ({
       page,
     }) => {
       await openSettled(page, localized(locale, '/'));
@@ -111,9 +144,26 @@ for (const locale of locales) {
         .getByRole('link', { name: t(locale, 'header.specialties') })
         .click();
 
-      await expectLastResortPage(page, locale);
+      // Issue 34.2: what docs/offline-and-deploys.md promises, not 'Something went wrong / Try again'.
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(locale, 'errorModal.title'), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(t(locale, 'errorModal.pageLoadFailed'))).toBeVisible();
+      const home = page.getByRole('link', { name: t(locale, 'ErrorBtnText') });
+      await expect(home).toHaveAttribute('href', localized(locale, '/'));
+      await expect(page.getByRole('button', { name: t(locale, 'app.retry') })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
       expect(loads).toBe(1);
       await screenshots(page, `last-resort-deploy-${locale}`);
+
+      // Once the new build is there, the way home leads to it.
+      await page.unroute('**/static/js/async/**');
+      await home.click();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: t(locale, 'header.specialties') }),
+      ).toBeVisible();
+      await waitForApp(page);
+      expect(loads).toBe(2);
     });
   });
 }

@@ -2,7 +2,8 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localized, locales, openSettled, t } from './authSupport';
+import { sandboxURL } from '../playwright.config';
+import { localized, locales, openSettled, registerPatient, t } from './authSupport';
 import { copyOfBuild, deployURL, nextBuild, serve } from './deploySupport';
 
 // Waits follow what a patient sees, on a machine other work keeps busy.
@@ -95,6 +96,79 @@ for (const locale of locales) {
     });
   });
 }
+
+/*
+ * Issue 34.2 and 34.3: what only decorates a page (a toast, the update prompt, the error modal) is never worth a
+ * reload when its code is gone after a deploy: it fails quietly, and a form keeps what was typed.
+ */
+test('the toast’s code gone after a deploy: no reload, the profile form keeps what was typed', async ({
+  page,
+}) => {
+  const locale = 'es';
+  await registerPatient(page, locale, '/profile');
+  const main = page.getByRole('main');
+  const idNumber = main.getByRole('textbox', { name: t(locale, 'profile.idNumber') });
+  const save = main.getByRole('button', { name: t(locale, 'profile.save') });
+  await expect(save).toBeVisible();
+  await waitForApp(page);
+  const loads = countLoads(page);
+
+  await page.route('**/static/js/async/toasts.*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  // The access token has expired at the provider and the refresh cannot get through: the session's toast.
+  await page.route(
+    `${sandboxURL}/api/v1/profile/update`,
+    (route) => route.fulfill({ status: 401, json: { message: 'Token expired' } }),
+    { times: 1 },
+  );
+  await page.route(`${sandboxURL}/api/v1/auth/refresh`, (route) => route.abort('internetdisconnected'));
+  const toastCode = page.waitForResponse((response) => /\/toasts\.[^/]*\.js$/.test(response.url()));
+  await idNumber.fill('12345678Z');
+  await save.click();
+
+  expect((await toastCode).status()).toBe(404);
+  // The form says it itself, and nothing else moves.
+  await expect(
+    main.getByRole('alert').filter({ hasText: t(locale, 'session.serviceUnreachable') }),
+  ).toBeVisible();
+  await expect(idNumber).toHaveValue('12345678Z');
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, '/profile')}$`));
+  expect(loads.count).toBe(0);
+
+  await page.unroute(`${sandboxURL}/api/v1/auth/refresh`);
+  await save.click();
+  await expect(main.getByRole('status').filter({ hasText: t(locale, 'profile.saved') })).toBeVisible();
+  expect(loads.count).toBe(0);
+});
+
+test('a page’s code and the error modal’s both gone after the reload: the page itself says it could not load, with the way home', async ({
+  page,
+}) => {
+  const locale = 'en';
+  await openHome(page, locale);
+  const loads = countLoads(page);
+  await page.route(SPECIALTIES_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route('**/static/js/async/error-modal.*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await specialtiesLink(page, locale).click();
+
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: t(locale, 'errorModal.title'), exact: true }),
+  ).toBeVisible();
+  await expect(main.getByText(t(locale, 'errorModal.pageLoadFailed'))).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(loads.count).toBe(1);
+
+  // A fresh start from the home page (the new build's, after a deploy).
+  await main.getByRole('link', { name: t(locale, 'ErrorBtnText') }).click();
+  await expect(page).toHaveURL(new RegExp(`${localized(locale, '/')}$`));
+  await expect(specialtiesLink(page, locale)).toBeVisible();
+  await waitForApp(page);
+  expect(loads.count).toBe(2);
+});
 
 test('across a real deploy (every chunk renamed, a new build hash): one reload lands on the page the link leads to, in the new build', async ({
   browser,

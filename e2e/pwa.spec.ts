@@ -1,32 +1,30 @@
-import { chromium, expect as baseExpect, type Page, test } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chromium, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseURL, sandboxURL, wholeChromium } from '../playwright.config';
-import { accountButton, type DemoPatient, localized, locales, t } from './authSupport';
-import { OFFLINE_CACHES } from '../src/config/offline';
+import { baseURL, wholeChromium } from '../playwright.config';
+import { localized, locales, t } from './authSupport';
 import { copyOfBuild, deployURL, nextBuild, serve } from './deploySupport';
 import { MANIFEST_PATHS } from '../src/config/webApp';
+import {
+  controlledByWorker,
+  expect,
+  offlineBanner,
+  patientsInCache,
+  shootBothSizes,
+  signInAsDemoPatient,
+  visitAppointmentsOnline,
+  visitIds,
+  waitForApp,
+} from './pwaSupport';
 
 /*
  * Issue 24: installable, and the patient's next visits offline. The service worker is allowed here (the other
  * journeys block it: playwright.config.ts), and each test has a browser context of its own, so a fresh worker.
  */
 
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ serviceWorkers: 'allow' });
-
-const waitForApp = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-
-/** Once the worker has installed (everything precached) and controls the page. */
-async function controlledByWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 90_000,
-    })
-    .toMatch(/\/sw\.js$/);
-}
 
 /**
  * What Chromium itself checks before it offers to install (Lighthouse 13 has no PWA category any more), in a
@@ -107,72 +105,6 @@ for (const locale of locales) {
     expect(csp).toContain("worker-src 'self';");
   });
 }
-
-const SHOTS = '/work/shots/pwa';
-
-async function shootBothSizes(page: Page, name: string, fullPage = false) {
-  mkdirSync(SHOTS, { recursive: true });
-  const desktop = { width: 1280, height: 800 };
-  await page.setViewportSize(desktop);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
-  await page.setViewportSize(desktop);
-}
-
-/**
- * authSupport's signInAsDemoPatient with this file's patience (a busy machine signs in slowly): a fresh patient
- * with the demo history (upcoming visits, a follow-up, a prescription), signed in through a one-time link.
- */
-async function signInAsDemoPatient(page: Page, locale: (typeof locales)[number], first_name: string) {
-  const response = await page
-    .context()
-    .request.post(`${sandboxURL}/sandbox/demo-patients`, { data: { first_name } });
-  expect(response.ok()).toBe(true);
-  const patient = (await response.json()) as DemoPatient & { login_token: string };
-  await page.goto(
-    `${localized(locale, '/login')}?token=${encodeURIComponent(patient.login_token)}&from=${encodeURIComponent('/appointments')}`,
-  );
-  await expect(page).toHaveURL(new RegExp(`${localized(locale, '/appointments')}$`), { timeout: 90_000 });
-  await expect(accountButton(page)).toBeVisible();
-  return patient;
-}
-
-/** The patients whose copies the worker holds (the `__patient` of each stored call). */
-const patientsInCache = (page: Page) =>
-  page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const keys = await (await caches.open(name)).keys();
-    return [...new Set(keys.map((request) => new URL(request.url).searchParams.get('__patient')))];
-  }, OFFLINE_CACHES.patient);
-
-/** The visits a list shows, by id (demo patients see the same doctors, never the same visits). */
-const visitIds = (page: Page) =>
-  page
-    .locator('main a[href*="appointments-detail?id="]')
-    .evaluateAll((links) => links.map((link) => /id=(\d+)/.exec(link.getAttribute('href') ?? '')?.[1]));
-
-/** Signed in, with the worker answering: /appointments and a visit's details, seen once online. */
-async function visitAppointmentsOnline(page: Page, locale: (typeof locales)[number], first_name: string) {
-  const patient = await signInAsDemoPatient(page, locale, first_name);
-  await controlledByWorker(page);
-  // Seen again now the worker answers (the first page view's calls went before it was there).
-  await page.reload();
-  await waitForApp(page);
-  const details = page.locator('main a[href*="appointments-detail?id="]').first();
-  await expect(details).toBeVisible();
-  const doctor = await page.locator('#appointments-panel li h3').first().innerText();
-  const visits = await visitIds(page);
-  await details.click();
-  await expect(page.getByRole('button', { name: t(locale, 'appointments.detail.cancelOpen') })).toBeVisible();
-  await page.goBack();
-  await expect(details).toBeVisible();
-  await expect.poll(() => patientsInCache(page)).toEqual([String(patient.user_id)]);
-  return { patient, doctor, visits };
-}
-
-const offlineBanner = (page: Page, locale: (typeof locales)[number]) =>
-  page.getByRole('status').filter({ hasText: t(locale, 'offline.bannerAsOf').split('{time}')[0] });
 
 for (const locale of locales) {
   test(`offline after visiting /appointments (${locale}): the visits and their details from the cache with the banner, network actions disabled with the reason until back online`, async ({

@@ -1,7 +1,9 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
+import { OFFLINE_PAGE_PATHS } from '../src/config/offline.ts';
 import { APP_ICONS, MANIFEST_PATHS } from '../src/config/webApp.ts';
 import { routePaths } from '../src/config/routes.ts';
 import { brandColors } from '../src/theme/colors.ts';
@@ -50,9 +52,23 @@ export function webAppManifest(locale: Locale) {
 }
 
 /**
- * After the build: the two manifests, and the service worker's precache list (Workbox's injectManifest over
- * `dist/sw.js`, which the `worker` environment bundled from src/sw/sw.ts): every hashed asset of this build,
- * the icons and the favicon. Pages, the manifests and the provider's answers are cached at run time instead.
+ * The offline page of each language (src/pwa/OfflinePage.tsx), rendered once by this build's server renderer
+ * (`dist/server/index.js`, built beside the app) into a static document the worker precaches.
+ */
+async function writeOfflinePages(distDir: string) {
+  const renderer = (await import(pathToFileURL(path.join(distDir, 'server', 'index.js')).href)) as {
+    offlineDocument(locale: Locale): Promise<string>;
+  };
+  for (const locale of Object.keys(OFFLINE_PAGE_PATHS) as Locale[]) {
+    writeFileSync(path.join(distDir, OFFLINE_PAGE_PATHS[locale]), await renderer.offlineDocument(locale));
+  }
+}
+
+/**
+ * After the build: the two manifests, the two offline pages, and the service worker's precache list (Workbox's
+ * injectManifest over `dist/sw.js`, which the `worker` environment bundled from src/sw/sw.ts): every hashed
+ * asset of this build, the icons, the favicon and the offline pages. Pages, the manifests and the provider's
+ * answers are cached at run time instead.
  */
 export function pluginPwa(): RsbuildPlugin {
   return {
@@ -67,12 +83,18 @@ export function pluginPwa(): RsbuildPlugin {
             JSON.stringify(webAppManifest(locale), null, 2) + '\n',
           );
         }
+        await writeOfflinePages(distDir);
         const sw = path.join(distDir, 'sw.js');
         const { count, size, warnings } = await injectManifest({
           swSrc: sw,
           swDest: sw,
           globDirectory: distDir,
-          globPatterns: ['static/**/*.{js,css,woff2,svg,png}', 'icons/*.png', 'favicon.svg'],
+          globPatterns: [
+            'static/**/*.{js,css,woff2,svg,png}',
+            'icons/*.png',
+            'favicon.svg',
+            ...Object.values(OFFLINE_PAGE_PATHS).map((page) => page.slice(1)),
+          ],
           globIgnores: ['server/**', '**/*.LICENSE.txt'],
           // Hashed names change with their content: no revision needed.
           dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,

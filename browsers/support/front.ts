@@ -24,6 +24,8 @@ export interface Front {
   answerBrowser(path: RegExp, body: string): () => void;
   /** The bodies of the requests whose path matches, from now until `stop()`. */
   record(path: RegExp): { bodies: string[]; stop(): void };
+  /** While true, every request's connection is dropped, as when the network is gone. */
+  offline: boolean;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startFront({
   const front: Front = {
     url: '',
     target,
+    offline: false,
     hold(path) {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -94,9 +97,14 @@ export async function startFront({
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
     const own = serve[path.split('?')[0]!];
+    // The journeys' own files stand in for what a driver adds to a page itself: offline too.
     if (own) {
       response.writeHead(own.status ?? 200, { 'content-type': own.type, 'cache-control': 'no-store' });
       response.end(own.body);
+      return;
+    }
+    if (front.offline) {
+      request.socket.destroy();
       return;
     }
     const waits = held.filter((entry) => entry.path.test(path)).map((entry) => entry.released);
@@ -111,7 +119,11 @@ export async function startFront({
   });
 
   function forward(request: http.IncomingMessage, response: http.ServerResponse) {
-    const wantsPage = rewriteHtml !== undefined && (request.headers.accept ?? '').includes('text/html');
+    // A page, or a document the service worker stores to show as one (the offline page).
+    const wantsPage =
+      rewriteHtml !== undefined &&
+      ((request.headers.accept ?? '').includes('text/html') ||
+        /\.html$/.test(new URL(request.url ?? '/', front.target).pathname));
     const headers = { ...request.headers };
     // A page is rewritten as text: ask for it uncompressed.
     if (wantsPage) delete headers['accept-encoding'];

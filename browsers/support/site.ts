@@ -33,6 +33,13 @@ export interface Site {
   /** The front on the provider's port: every provider call, the browser's and the web server's. */
   sandbox: Front;
   useShortTokenSandbox(on: boolean): void;
+  /**
+   * Lets the app's service worker through the web front (the journeys block it otherwise: below). A journey that
+   * allows it unregisters it before it ends (support/serviceWorker.ts).
+   */
+  allowServiceWorker(on: boolean): void;
+  /** The network as the browser sees it: gone (both fronts drop every connection) or back. */
+  setOffline(offline: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -81,16 +88,18 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
     }
     const builtProvider = new URL(readBuildSettings(path.join(root, 'dist')).apiBaseUrl);
     const sandboxFront = await startFront({ port: Number(builtProvider.port), target: provider.target });
+    // No service worker, as in Playwright's journeys (serviceWorkers: 'block'): a worker would answer the held
+    // entry script and the pages from its caches, past this front. Only the offline journey allows it.
+    const noWorker = { type: 'text/plain', body: 'no service worker in these journeys', status: 404 };
+    const served: Record<string, { type: string; body: string; status?: number }> = {
+      [PAGE_HELPERS_PATH]: { type: 'text/javascript', body: PAGE_HELPERS_SCRIPT },
+      '/sw.js': noWorker,
+    };
     const webFront = await startFront({
       port: Number(process.env.BROWSERS_PORT ?? 3200),
       target: `http://127.0.0.1:${webPort}`,
       rewriteHtml: withPageHelpers,
-      serve: {
-        [PAGE_HELPERS_PATH]: { type: 'text/javascript', body: PAGE_HELPERS_SCRIPT },
-        // No service worker, as in Playwright's journeys (serviceWorkers: 'block'): a worker would answer the
-        // held entry script and the pages from its caches, past this front. e2e/pwa.spec.ts tests the worker.
-        '/sw.js': { type: 'text/plain', body: 'no service worker in these journeys', status: 404 },
-      },
+      serve: served,
       uncached: APP_ENTRY,
     });
     return {
@@ -102,6 +111,14 @@ export async function startSite(name: string, { shortTokens = false } = {}): Pro
       useShortTokenSandbox(on) {
         if (on && !short) throw new Error('this site has no short-token sandbox');
         sandboxFront.target = on ? short!.target : provider.target;
+      },
+      allowServiceWorker(on) {
+        if (on) delete served['/sw.js'];
+        else served['/sw.js'] = noWorker;
+      },
+      setOffline(offline) {
+        webFront.offline = offline;
+        sandboxFront.offline = offline;
       },
       async stop() {
         await Promise.all([webFront.close(), sandboxFront.close()]);

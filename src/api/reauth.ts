@@ -126,9 +126,10 @@ export async function renewSessionWhenLoaded(
   refresh: RefreshCall,
   waitMs: number,
 ): Promise<Renewal> {
-  const loaded = await loadChunk(
-    () => import(/* webpackChunkName: "renew-session" */ './renewSession'),
-  ).catch(() => undefined);
+  // Never a reload for it: the patient may be typing (src/lib/chunks.ts).
+  const loaded = await loadChunk(() => import(/* webpackChunkName: "renew-session" */ './renewSession'), {
+    mayReload: false,
+  }).catch(() => undefined);
   if (loaded) return loaded.renewSession(api, stale, refresh, waitMs);
   api.dispatch(refreshUnanswered());
   return 'unreachable';

@@ -1,9 +1,13 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { appMessages } from '../components/messages';
 import { PageNotFoundError } from '../components/notFound';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { Page } from '../components/Page';
+import { useLocalizedPath } from '../components/useLocalizedPath';
 import { reportError } from '../lib/errorReports';
 import { errorModalClosed, errorModalShown } from '../state/shell/shellSlice';
 import { useAppDispatch } from '../store/hooks';
@@ -22,6 +26,7 @@ export function PageLoadError() {
 
 function PageFailed({ error }: { error: unknown }) {
   const dispatch = useAppDispatch();
+  const localized = useLocalizedPath();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') console.error(error);
     reportError('boundary', error);
@@ -30,5 +35,16 @@ function PageFailed({ error }: { error: unknown }) {
       dispatch(errorModalClosed());
     };
   }, [dispatch, error]);
-  return <Page title={appMessages.genericError} />;
+  // The modal only decorates: when its own code cannot load either (gone after a deploy), the page says it, and
+  // its way home is a fresh load (the new build's home page).
+  return (
+    <Page title={errorModalMessages.title}>
+      <Typography sx={{ mb: 3 }}>
+        <FormattedMessage {...errorModalMessages.pageLoadFailed} />
+      </Typography>
+      <Button variant="contained" href={localized('/')}>
+        <FormattedMessage {...appMessages.errorButton} />
+      </Button>
+    </Page>
+  );
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { LatePart, lazyLatePart } from '../components/LatePart';
 import { appMessages } from '../components/messages';
-import { loadChunk } from '../lib/chunks';
 import type { Locale } from '../state/language/languageSlice';
 import { useAppSelector } from '../store/hooks';
 import {
@@ -22,19 +21,25 @@ import { LoadingOverlay } from './shell/LoadingOverlay';
 import { MAIN_CONTENT_ID } from './shell/mainContent';
 import { RouteTracker } from './shell/RouteTracker';
 
-// Dialog and Snackbar load only when there is something to show.
-const ErrorModal = lazy(() =>
-  loadChunk(() => import('./shell/ErrorModal')).then((module) => ({ default: module.ErrorModal })),
+// Dialog and Snackbar load only when there is something to show. They only decorate the page: when their code
+// cannot load (gone after a deploy, offline), nothing shows and the page stays as it is (a page that could not
+// load says so itself under the modal: PageLoadError).
+const ErrorModal = lazyLatePart(() =>
+  import(/* webpackChunkName: "error-modal" */ './shell/ErrorModal').then((module) => ({
+    default: module.ErrorModal,
+  })),
 );
 // The footer sits below the fold: it loads with, not before, the first page.
 const Footer = lazyLatePart(() => import(/* webpackChunkName: "footer" */ './shell/Footer'));
 /** Made once: a late part renders again only when its element changes (src/components/LatePart.tsx). */
 const footer = <Footer />;
-const Toasts = lazy(() =>
-  loadChunk(() => import('./shell/Toasts')).then((module) => ({ default: module.Toasts })),
+const Toasts = lazyLatePart(() =>
+  import(/* webpackChunkName: "toasts" */ './shell/Toasts').then((module) => ({ default: module.Toasts })),
 );
-const UpdatePrompt = lazy(() =>
-  loadChunk(() => import('../pwa/UpdatePrompt')).then((module) => ({ default: module.UpdatePrompt })),
+const UpdatePrompt = lazyLatePart(() =>
+  import(/* webpackChunkName: "update-prompt" */ '../pwa/UpdatePrompt').then((module) => ({
+    default: module.UpdatePrompt,
+  })),
 );
 
 const skipLinkSx = {

@@ -9,7 +9,7 @@ import type { ServerState } from '../app/serverState';
 import { reloadTowards } from '../lib/chunks';
 import { type EarlyInput, takeEarlyInput } from '../lib/earlyInput';
 import { startFieldMetrics } from './fieldMetrics';
-import { isLeaving } from './leaving';
+import { isLeaving, watchForLeaving, whenShownAgain } from './leaving';
 import type { Locale } from '../state/language/languageSlice';
 import type { RootState } from '../store/store';
 import type { BrowserStore } from './store';
@@ -48,8 +48,9 @@ export async function start(
   container: HTMLElement,
   locale: Locale,
   messages: Promise<CompiledMessages>,
-  { store, services, serverState, renderedState }: BrowserStore & { renderedState?: RootState },
-) {
+  booted: BrowserStore & { renderedState?: RootState },
+): Promise<void> {
+  const { store, services, serverState, renderedState } = booted;
   const catalog = serverState ? await messages.catch(() => null) : null;
   const hydrate = serverState !== null && catalog !== null;
   // A link followed meanwhile: the next page is on its way, and a router created now would stop it.
@@ -57,7 +58,12 @@ export async function start(
     hydrate ? hydrationState(serverState, locale, catalog) : undefined,
     () => !isLeaving(),
   );
-  if (!created) return;
+  if (!created) {
+    // Left while starting, and back from the back/forward cache (Back, then Forward): start as on arrival.
+    await whenShownAgain();
+    watchForLeaving();
+    return start(container, locale, messages, booted);
+  }
   const { router, hydrated } = created;
   // A page whose code is gone after a deploy reloads on the address the link led to (src/lib/chunks.ts).
   reloadTowards(() => {

@@ -44,15 +44,17 @@ const RETRY_ONLINE_MS = 30_000;
 
 /**
  * The component of a late part, loaded lazily. A part the page can do without (the footer, the header's menus,
- * the home page's offers and reviews) never takes the page down: when its code cannot load (offline, a tunnel), it
- * shows `missing` instead and tries again when the browser is back online, or a while later if it never noticed
- * being offline. (A page whose own code fails shows the error page: loadChunk.)
+ * the home page's offers and reviews, and what only decorates a page: a toast, the update prompt, the error
+ * modal) never takes the page down: when its code cannot load (offline, a tunnel, gone after a deploy), it shows
+ * `missing` instead and tries again when the browser is back online, or a while later if it never noticed being
+ * offline. It never reloads the tab either, so a form keeps what was typed. (A page whose own code fails shows
+ * the error page: loadChunk.)
  */
 export function lazyLatePart(
   load: () => Promise<{ default: ComponentType }>,
   missing: ReactNode = null,
 ): ComponentType {
-  const attempt = () => lazy(() => loadChunk(load).catch(() => ({ default: Missing })));
+  const attempt = () => lazy(() => loadChunk(load, { mayReload: false }).catch(() => ({ default: Missing })));
   function Missing() {
     const [retried, setRetried] = useState<ComponentType | null>(null);
     useEffect(() => {

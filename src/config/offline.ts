@@ -50,3 +50,34 @@ export interface OfflineCopyMessage {
   url: string;
   storedAt: string;
 }
+
+/**
+ * The offline page: what the worker answers for a page it never kept when the network is gone, one per language,
+ * written at build time (scripts/pwaBuild.ts) and precached.
+ */
+export const OFFLINE_PAGE_PATHS = { es: '/offline.html', en: '/offline-en.html' } as const;
+
+/**
+ * What the offline page links to, each shown only while it can be read offline (src/sw/offlinePage.ts): a page
+ * the worker keeps, with the patient's copy its content needs. `page` is the Spanish path (`/en` in English).
+ */
+export const OFFLINE_READABLE = [
+  { id: 'appointments', page: '/appointments', needs: OFFLINE_READS[0] },
+  { id: 'prescription', page: '/renew', needs: OFFLINE_READS[2] },
+  { id: 'home', page: '/' },
+] as const;
+
+export type OfflineReadable = (typeof OFFLINE_READABLE)[number]['id'];
+
+/** The offline page's 'Try again' points here until the worker puts the address asked for in its place. */
+export const OFFLINE_PAGE_RETRY = '#offline-retry';
+
+/** The attributes of the offline page's parts that the worker shows or hides. */
+export const OFFLINE_PAGE_PARTS = {
+  /** On each link, its OfflineReadable id. */
+  readable: 'data-offline-readable',
+  /** The heading and list of what can be read offline. */
+  list: 'data-offline-list',
+  /** What the page says when nothing can be read offline: hidden unless so. */
+  nothing: 'data-offline-nothing',
+} as const;

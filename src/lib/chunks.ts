@@ -34,6 +34,12 @@ function reloadAt(url: string) {
 interface LoadOptions {
   /** A page's code: once it loads in a build other than the one that reloaded, a later deploy may reload again. */
   page?: boolean;
+  /**
+   * False for code a page loads by itself rather than for a navigation (a toast, the update prompt, the error
+   * modal, a late part, the session's renewal): gone after a deploy, it fails as it does offline and never
+   * reloads the tab, so what the patient typed stays. Its caller does without it.
+   */
+  mayReload?: boolean;
   build?: string;
   reload?: (url: string) => void;
 }
@@ -47,15 +53,27 @@ const reloadsStarted = new WeakSet<(url: string) => void>();
 /** What a chunk's load returns while the tab reloads: the page is going away, nothing should render meanwhile. */
 const pageGoingAway = <T>() => new Promise<T>(() => undefined);
 
+/** The load failures whose chunk the server no longer has: a deploy, not the network. */
+const goneErrors = new WeakSet<object>();
+
+/**
+ * True for the error of a chunk gone after a deploy that did not reload the tab (it already had, or must not):
+ * the error pages then say the page could not be loaded and offer the way home, not 'Try again'.
+ */
+export function isGoneAfterDeploy(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && goneErrors.has(error);
+}
+
 /**
  * Loads a chunk of the app (a page, the catalog, a lazy part). After a deploy the old build's chunks answer 404:
  * the tab then loads once more, on the address it was going to, to pick up the new build. If a chunk is still
  * gone after that (the same build came back, or the new one lacks it too), or the network is down, the error
  * goes on to the error pages, in the page's language with the way home: one reload per deploy, never a loop.
+ * Code the page can do without (`mayReload: false`) never reloads: its error goes to its caller.
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,
-  { page = false, build = BUILD, reload = reloadAt }: LoadOptions = {},
+  { page = false, mayReload = true, build = BUILD, reload = reloadAt }: LoadOptions = {},
 ): Promise<T> {
   try {
     const loaded = await load();
@@ -66,10 +84,12 @@ export async function loadChunk<T>(
     const url = chunkUrlOf(error);
     if (url === undefined) throw error;
     if (reloadsStarted.has(reload)) return pageGoingAway();
-    const gone = newBuildReload.read() === null && (await isGone(url));
+    const gone = await isGone(url);
     // Another chunk may have started the reload while this one asked the server.
     if (reloadsStarted.has(reload)) return pageGoingAway();
-    if (!gone || !newBuildReload.mark(build)) {
+    const reloads = gone && mayReload && newBuildReload.read() === null && newBuildReload.mark(build);
+    if (!reloads) {
+      if (gone && typeof error === 'object' && error !== null) goneErrors.add(error);
       reportError('chunk', error);
       throw error;
     }

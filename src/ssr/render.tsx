@@ -39,6 +39,7 @@ import { hasExpiredSession, liveSessionToken, requestPageData, requestZone } fro
 export { shellDocument } from './document';
 export { requestPageData } from './session';
 export { buildSitemap } from './sitemap';
+export { offlineDocument } from './offlineDocument';
 
 /** How long a page waits for the provider before it renders what it has (its loading or error state). */
 export const PROVIDER_TIMEOUT_MS = 2500;

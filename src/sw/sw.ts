@@ -13,11 +13,14 @@ import {
   STORED_AT_HEADER,
 } from '../config/offline';
 import { patientOf } from '../lib/patientOf';
+import { offlinePage } from './offlinePage';
+import { carriesToken } from './tokenAddress';
 
 /**
  * The service worker (docs/offline-and-deploys.md). Workbox precaches this build's hashed assets, so a tab open
- * across a deploy still finds the chunks it was built with; pages are network first with a short timeout; the
- * provider is never cached except the patient's visits and prescription, kept per patient for reading offline.
+ * across a deploy still finds the chunks it was built with; pages are network first with a short timeout, and
+ * one never kept answers the offline page without a network; the provider is never cached except the patient's
+ * visits and prescription, kept per patient for reading offline.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -36,6 +39,11 @@ const storable: WorkboxPlugin = {
       : null,
 };
 
+/** An address with a token in it (a one-time sign-in link, a return path holding one) is never kept. */
+const withoutToken: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (carriesToken(request.url) ? null : response),
+};
+
 /** The new version takes over on the next page load when this tab is the only one (no open tab loses its build). */
 async function takeOverIfAlone() {
   const waiting = self.registration.waiting;
@@ -49,7 +57,8 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     await takeOverIfAlone();
-    return pages.handle(options);
+    // Neither the network nor a kept copy: the offline page, never the browser's own error.
+    return pages.handle(options).catch(() => offlinePage(options.url));
   },
 );
 
@@ -74,8 +83,25 @@ const privatePageAsShell: WorkboxPlugin = {
 const pages = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: 3,
-  plugins: [privatePageAsShell, storable, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY })],
+  plugins: [
+    privatePageAsShell,
+    storable,
+    withoutToken,
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY }),
+  ],
 });
+
+/** A version before this one may have kept a sign-in link: it goes when this one takes over. */
+async function dropTokenAddresses() {
+  if (!(await caches.has(OFFLINE_CACHES.pages))) return;
+  const kept = await caches.open(OFFLINE_CACHES.pages);
+  const keys = await kept.keys();
+  await Promise.all(
+    keys.filter((request) => carriesToken(request.url)).map((request) => kept.delete(request)),
+  );
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(dropTokenAddresses()));
 
 /**
  * The patient's copies are stored under the patient's id and the language (from the call's own token and

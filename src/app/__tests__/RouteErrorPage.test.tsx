@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadChunk } from '../../lib/chunks';
 import en from '../../../i18n/en.json';
 import es from '../../../i18n/es.json';
 import { reportTo } from '../../lib/errorReports';
@@ -9,13 +12,16 @@ import { RouteErrorPage } from '../RouteErrorPage';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** A locale root whose catalog cannot load, as when offline or after a deploy. */
-function renderFailingRoot(path: string) {
+function renderFailingRoot(
+  path: string,
+  loader = () => Promise.reject(new Error('Loading chunk i18n-es failed')),
+) {
   window.history.replaceState(null, '', path);
   const router = createMemoryRouter(
     [
       {
         path: '/*',
-        loader: () => Promise.reject(new Error('Loading chunk i18n-es failed')),
+        loader,
         errorElement: <RouteErrorPage />,
         Component: () => null,
         HydrateFallback: () => null,
@@ -45,6 +51,57 @@ describe('the last-resort error page', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(reported).toEqual([['boundary', new Error('Loading chunk i18n-es failed')]]);
   });
+
+  it.each([
+    [
+      '/specialties',
+      'Algo ha salido mal',
+      'No se ha podido cargar esta página',
+      'Volver a la página de inicio',
+      '/',
+    ],
+    [
+      '/en/specialties',
+      'Something went wrong',
+      'This page could not be loaded',
+      'Back to the home page',
+      '/en',
+    ],
+  ])(
+    'at %s after a deploy, the catalog still gone after the one reload: the page could not load, and the way home',
+    async (path, heading, text, home, href) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      // The server after a deploy: the old build's catalog answers 404; the tab has reloaded for it once.
+      const server = createServer((_request, response) => response.writeHead(404).end());
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const request = `http://127.0.0.1:${(server.address() as AddressInfo).port}/static/js/async/i18n-es.old.js`;
+      sessionStorage.setItem('reloaded_for_new_build', 'build-a');
+      const reload = jest.fn();
+      try {
+        renderFailingRoot(path, () =>
+          loadChunk(
+            () =>
+              Promise.reject(
+                Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError', request }),
+              ),
+            {
+              build: 'build-a',
+              reload,
+            },
+          ),
+        );
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(screen.getByText(new RegExp(text))).toBeVisible();
+        expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', href);
+        expect(screen.queryByRole('button')).toBeNull();
+        expect(reload).not.toHaveBeenCalled();
+      } finally {
+        sessionStorage.clear();
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it('carries the same texts as the catalogs', () => {
     for (const [locale, catalog] of [

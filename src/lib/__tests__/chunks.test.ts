@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadChunk, reloadTowards } from '../chunks';
+import { isGoneAfterDeploy, loadChunk, reloadTowards } from '../chunks';
 import { reportTo } from '../errorReports';
 
 let server: Server;
@@ -88,9 +88,13 @@ describe('loadChunk', () => {
     sessionStorage.setItem('reloaded_for_new_build', BUILD_A);
     const reload = jest.fn();
     for (let click = 0; click < 3; click += 1) {
-      await expect(
-        loadChunk(failing(`${base}/static/js/async/old.js`), { build: BUILD_A, reload }),
-      ).rejects.toMatchObject({ name: 'ChunkLoadError' });
+      const failed = await loadChunk(failing(`${base}/static/js/async/old.js`), {
+        build: BUILD_A,
+        reload,
+      }).catch((error: unknown) => error);
+      expect(failed).toMatchObject({ name: 'ChunkLoadError' });
+      // The error pages say the page could not be loaded, with the way home (not 'Try again').
+      expect(isGoneAfterDeploy(failed)).toBe(true);
       // Other pages of that build load meanwhile: they do not make the next click reload.
       await loadChunk(page, { page: true, build: BUILD_A, reload });
     }
@@ -108,12 +112,30 @@ describe('loadChunk', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a part that only decorates the page, gone after a deploy: its error, never a reload (typed text stays)', async () => {
+    const reload = jest.fn();
+    const failed = await loadChunk(failing(`${base}/static/js/async/toasts-old.js`), {
+      build: BUILD_A,
+      reload,
+      mayReload: false,
+    }).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ name: 'ChunkLoadError' });
+    expect(isGoneAfterDeploy(failed)).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    // The page's own code still reloads the tab once for the new build.
+    void loadChunk(failing(`${base}/static/js/async/page-old.js`), { page: true, build: BUILD_A, reload });
+    await reloaded(reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('offline (the chunk’s server does not answer): no reload, the error goes on', async () => {
     const reload = jest.fn();
     const offline = `${base}/static/js/async/old.js`;
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await expect(loadChunk(failing(offline), { reload })).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    const failed = await loadChunk(failing(offline), { reload }).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ name: 'ChunkLoadError' });
+    expect(isGoneAfterDeploy(failed)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     server = createServer().listen(0);
   });

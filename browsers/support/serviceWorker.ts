@@ -1,0 +1,33 @@
+import { eventually, type Tab } from './driver.ts';
+import type { JourneyRun } from './run.ts';
+
+/** Once the app's service worker has installed (everything precached) and answers this page. */
+export async function controlledByWorker(tab: Tab): Promise<void> {
+  await eventually(async () => {
+    const controller = await tab.evaluate(() => navigator.serviceWorker?.controller?.scriptURL ?? null);
+    if (!controller?.endsWith('/sw.js')) throw new Error(`not controlled by the worker yet (${controller})`);
+  }, 90_000);
+}
+
+/**
+ * Runs `journey` with the app's service worker let through the web front (support/site.ts blocks it for every
+ * other journey), then leaves the browser as it found it: online, the worker unregistered, its caches gone.
+ */
+export async function withServiceWorker(run: JourneyRun, journey: () => Promise<void>): Promise<void> {
+  run.site.allowServiceWorker(true);
+  try {
+    await journey();
+  } finally {
+    run.site.setOffline(false);
+    await run.withTab(async (tab) => {
+      await tab.goto('/');
+      await tab.waitForApp();
+      await tab.evaluate(async () => {
+        const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+        for (const registration of registrations) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+    });
+    run.site.allowServiceWorker(false);
+  }
+}
