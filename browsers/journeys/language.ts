@@ -13,7 +13,7 @@ export async function switchLanguage(run: JourneyRun): Promise<void> {
     await tab.find({ role: 'article', name: 'Psicología' });
     await tab.click({
       role: 'button',
-      name: t('es', 'header.language', { code: 'ES', language: 'español' }),
+      name: t('es', 'header.language', { code: 'ES' }),
       within: { role: 'banner' },
     });
     await tab.click({ role: 'menuitem', name: 'English' });

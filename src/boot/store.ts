@@ -2,7 +2,6 @@ import { serverDataHydrated } from '../api/hydration';
 import { readPageData } from '../app/pageData';
 import { readServerState } from '../app/serverState';
 import { env } from '../config/env';
-import { patientZone } from '../lib/patientZone';
 import { zoneCookie } from '../lib/storage';
 import type { Locale } from '../state/language/languageSlice';
 import { initialSessionState } from '../state/session/sessionSlice';
@@ -14,8 +13,8 @@ import { type RootState, setupStore } from '../store/store';
 /** The browser's store for this page, from the page data (DESIGN §4). */
 export function createBrowserStore(locale: Locale) {
   const pageData = readPageData();
-  // The server renders the next signed-in page in this zone, so that its times are the ones this page writes.
-  zoneCookie.write(patientZone());
+  // The server renders the next signed-in page in this browser's zone, so that its times are this page's.
+  zoneCookie.write(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const services = browserServices({
     apiBaseUrl: env.apiBaseUrl,
     apiTimeoutMs: env.apiTimeoutMs,

@@ -47,6 +47,9 @@ export function routePatternOf(pathname: string): string | undefined {
   return pagePatterns.find(([, pattern]) => pattern.test(path))?.[0];
 }
 
+/** The route pattern of a path (`/en/doctor/12?x=1` → `/doctor/:id`); anything else is `other`. */
+export const pageOf = (path: string): string => routePatternOf(path.split(/[?#]/)[0] || '/') ?? 'other';
+
 /** True when the path (with or without `/en`) is one of the app's pages. */
 export function isAppPage(pathname: string): boolean {
   return routePatternOf(pathname) !== undefined;

@@ -1,4 +1,4 @@
-import { routePaths, routePatternOf } from '../config/routes';
+import { routePaths } from '../config/routes';
 
 /**
  * The analytics events (spec §7 "Other traffic", the language switch of §4, and the field metrics of real visits)
@@ -130,8 +130,7 @@ export const analyticsEventNames = Object.keys(schemas) as AnalyticsEventName[];
 export const isAnalyticsEvent = (event: unknown): event is AnalyticsEventName =>
   typeof event === 'string' && Object.hasOwn(schemas, event);
 
-/** The route pattern of a path (`/en/doctor/12?x=1` → `/doctor/:id`); anything else is `other`. */
-export const pageOf = (path: string): string => routePatternOf(path.split(/[?#]/)[0] || '/') ?? 'other';
+export { pageOf } from '../config/routes';
 
 /**
  * The guard every event passes before it leaves (store/services.ts): the event's own fields that pass their

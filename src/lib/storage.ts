@@ -167,12 +167,12 @@ export const ZONE_COOKIE = 'tz';
  * same zone (src/ssr/session.ts). Written only when it changed.
  */
 export const zoneCookie = {
-  write(zone: string): void {
-    if (typeof document === 'undefined') return;
-    const value = encodeURIComponent(zone);
-    if (document.cookie.split(';').some((part) => part.trim() === `${ZONE_COOKIE}=${value}`)) return;
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${ZONE_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  write(zone: string | undefined): void {
+    if (typeof document === 'undefined' || !zone) return;
+    const cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+    if (!`; ${document.cookie};`.includes(`; ${cookie};`)) {
+      document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    }
   },
 };
 

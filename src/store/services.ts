@@ -1,4 +1,4 @@
-import { type AnalyticsEventName, type AnalyticsProperties, analyticsPayload } from '../lib/analytics';
+import type { AnalyticsEventName } from '../lib/analytics';
 
 /**
  * The ports through which state reaches the outside world: navigation, page reload, analytics and the
@@ -14,7 +14,8 @@ export interface NavigationPort {
 
 /** Events and their payloads: lib/analytics.ts (docs/analytics.md). */
 export interface AnalyticsPort {
-  track(event: AnalyticsEventName, properties: AnalyticsProperties): void;
+  /** Sent only as the guard (lib/analytics.ts) lets it: unknown events and fields never leave. */
+  track(event: AnalyticsEventName, properties: Record<string, unknown>): void;
   /**
    * Calls `start` once analytics may measure this visit: an endpoint is configured and the consent the cookie
    * policy requires is given, at once or later in the visit. Never without an endpoint.
@@ -94,13 +95,17 @@ export function browserServices({
     },
     analytics: {
       track(event, properties) {
-        // Nothing leaves without an endpoint, and nothing but what the guard lets through.
-        const guarded = analyticsUrl ? analyticsPayload(event, properties) : null;
-        if (!analyticsUrl || !guarded || typeof navigator.sendBeacon !== 'function') return;
-        navigator.sendBeacon(
-          analyticsUrl,
-          JSON.stringify({ event, properties: guarded, at: new Date().toISOString() }),
-        );
+        // Nothing leaves without an endpoint, and nothing but what the guard lets through (loaded with the
+        // first event: it stays out of the code the first page needs).
+        if (!analyticsUrl || typeof navigator.sendBeacon !== 'function') return;
+        const at = new Date().toISOString();
+        void import(/* webpackChunkName: "analytics" */ '../lib/analytics')
+          .then(({ analyticsPayload }) => {
+            const guarded = analyticsPayload(event, properties);
+            if (guarded)
+              navigator.sendBeacon(analyticsUrl, JSON.stringify({ event, properties: guarded, at }));
+          })
+          .catch(() => undefined);
       },
       whenAllowed(start) {
         // The cookie policy ("Third parties") asks no consent for anonymous usage events sent without cookies, and

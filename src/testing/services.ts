@@ -1,3 +1,4 @@
+import { analyticsPayload } from '../lib/analytics';
 import type { AppServices } from '../store/services';
 
 export interface FakeServices extends AppServices {
@@ -40,7 +41,9 @@ export function fakeServices(
     },
     analytics: {
       track(event, properties) {
-        services.events.push({ event, properties });
+        // What the browser's service would send: only what the guard lets through.
+        const guarded = analyticsPayload(event, properties);
+        if (guarded) services.events.push({ event, properties: guarded });
       },
       whenAllowed(start) {
         if (analyticsAllowed) start();

@@ -3,7 +3,6 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import LanguageIcon from '@mui/icons-material/Language';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { languageNamer } from '../../lib/languageName';
 import { type Locale, locales } from '../../state/language/languageSlice';
 import { switchLanguage } from '../../state/language/thunks';
 import { useAppDispatch } from '../../store/hooks';
@@ -28,10 +27,7 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         aria-controls={menu.isOpen ? 'language-menu' : undefined}
-        aria-label={intl.formatMessage(headerMessages.language, {
-          code: current.toUpperCase(),
-          language: languageNamer(current)(current),
-        })}
+        aria-label={intl.formatMessage(headerMessages.language, { code: current.toUpperCase() })}
         startIcon={<LanguageIcon />}
         endIcon={<KeyboardArrowDown />}
         onClick={menu.open}

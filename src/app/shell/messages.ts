@@ -32,10 +32,13 @@ const headerMessagesPlain = defineMessages({
 
 export const headerMessages = {
   ...headerMessagesPlain,
-  /** Starts with what the button shows ('EN'), so voice control finds it by what a patient sees (WCAG 2.5.3). */
-  language: defineMessage<{ code: string; language: string }>({
+  /**
+   * Starts with what the button shows ('EN'), so voice control finds it by what a patient sees (WCAG 2.5.3). Each
+   * catalog names its own language: the button is always the page's language.
+   */
+  language: defineMessage<{ code: string }>({
     id: 'header.language',
-    defaultMessage: '{code}, language: {language}',
+    defaultMessage: '{code}, language: English',
   }),
   greeting: defineMessage<{ name: string }>({
     id: 'header.greeting',
