@@ -196,7 +196,6 @@ async function renderSessionPage(
   const store = pageStore(request, url, { ...initialSessionState, isLoggedIn: true, accessToken: token });
   const { main, rest, notFound } = fetchSessionPageData(store, page, url);
   const all = [...fetchPageData(store, null).all, ...rest, ...main];
-  // Each call's own answer: a refused token ends the session in this store, which empties its caches.
   const answers = new Map(all.map((fetch) => [fetch, answerOf(fetch)]));
   await settle([...answers.values()], timeoutMs);
   for (const fetch of followUpSessionPageData(store, page, url)) answers.set(fetch, answerOf(fetch));
@@ -256,7 +255,7 @@ function cannotExist(page: SessionRenderedPage, url: URL): boolean {
 
 const unwrapQuietly = (fetch: Fetch) => fetch.unwrap().catch(() => undefined);
 
-/** A call's answer as it came (its data or its error), whatever the store did with it since. */
+/** A call's answer: its data or its error (`unanswered` once the deadline has passed, below). */
 const answerOf = (fetch: Fetch): Promise<{ data?: unknown; error?: unknown }> =>
   fetch.unwrap().then(
     (data) => ({ data }),
