@@ -26,9 +26,12 @@ import { pageDocument, type ScriptLoading, splitHoistables } from './document';
 import { metaDescription, type PageFacts, structuredData } from './head';
 import { fetchPageData, type MatchedPage, matchServerPage } from './pageData';
 import { serverServices } from './services';
+import { paymentPreOrderOf } from './flowPages';
 import {
   fetchSessionPageData,
   followUpSessionPageData,
+  leftToBrowserByAddress,
+  leftToBrowserByAnswers,
   matchSessionPage,
   type SessionRenderedPage,
 } from './sessionPages';
@@ -67,10 +70,12 @@ export interface RenderedPage {
 /**
  * Why a page is left to the browser (the server sends the browser-rendered page, `X-Render-Fallback`): no live
  * session in the cookie, a token the provider refused, an employee (whose company the server does not know), the
- * provider failing or not answering in time, a page that lives on the browser (the waiting room), or a page that
- * cannot exist for anyone (`?id=abc`), answered 404.
+ * provider failing or not answering in time, a page that lives on the browser (the waiting room, the doctor on
+ * duty now, a paid order's payment), a page whose first render needs a write (an order's choices in the query
+ * that the provider does not hold yet), or a page that cannot exist for anyone (`?id=abc`), answered 404.
  */
-export type BrowserRenderReason = 'session' | 'refused' | 'employee' | 'provider' | 'live' | 'not-found';
+export type BrowserRenderReason =
+  'session' | 'refused' | 'employee' | 'provider' | 'live' | 'write' | 'not-found';
 
 export interface BrowserRendered {
   fallback: BrowserRenderReason;
@@ -171,6 +176,8 @@ async function renderSessionPage(
   if (!token) {
     return { fallback: cannotExist(page, url) ? 'not-found' : 'session' };
   }
+  const byAddress = leftToBrowserByAddress(page, url);
+  if (byAddress) return { fallback: byAddress };
   const start = Date.now();
   const timeoutMs = request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS;
   const store = pageStore(request, url, { ...initialSessionState, isLoggedIn: true, accessToken: token });
@@ -179,7 +186,9 @@ async function renderSessionPage(
   // Each call's own answer: a refused token ends the session in this store, which empties its caches.
   const answers = new Map(all.map((fetch) => [fetch, answerOf(fetch)]));
   await settle([...answers.values()], timeoutMs);
-  for (const fetch of followUpSessionPageData(store, page, url)) answers.set(fetch, answerOf(fetch));
+  const followUp = followUpSessionPageData(store, page, url);
+  main.push(...followUp.main);
+  for (const fetch of [...followUp.main, ...followUp.rest]) answers.set(fetch, answerOf(fetch));
   await settle([...answers.values()], leftOf(start, timeoutMs));
   const settled = await Promise.all(
     [...answers].map(async ([fetch, answer]) => [fetch, await Promise.race([answer, UNANSWERED])] as const),
@@ -200,6 +209,7 @@ async function renderSessionPage(
   ) {
     fallback = 'provider';
   } else if (page === routePaths.waiting && !missing && !notFound) fallback = 'live';
+  else fallback = leftToBrowserByAnswers(store, page, url);
   if (fallback) return { fallback };
 
   const rendered = await renderDocument(request, template, url, store, null);
@@ -211,8 +221,9 @@ async function renderSessionPage(
   };
 }
 
-/** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`). */
+/** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`, `/payment`). */
 function cannotExist(page: SessionRenderedPage, url: URL): boolean {
+  if (page === routePaths.payment) return paymentPreOrderOf(url) === null;
   return (
     (page === routePaths.appointmentDetail || page === routePaths.waiting) &&
     appointmentIdOf(url.searchParams) === null

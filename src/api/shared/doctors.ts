@@ -122,8 +122,25 @@ export const { useGetB2BAvailableDoctorsQuery, useGetB2BEmergencyDoctorQuery } =
 
 /** The patient's zone and its current UTC offset in minutes (Spain has two zones). */
 export function patientTimeZone(now = new Date()): { zone: string; offset: number } {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Madrid';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_PATIENT_ZONE;
   return { zone, offset: -now.getTimezoneOffset() };
+}
+
+/**
+ * The zone a page is rendered in where the patient's own is not known (the server, whose process runs in its
+ * own zone): peninsular Spain's, where most patients are (DESIGN §9).
+ */
+export const DEFAULT_PATIENT_ZONE = 'Europe/Madrid';
+
+/** The UTC offset of `zone` at `now`, in minutes (what patientTimeZone gives for the browser's own zone). */
+export function zoneOffset(zone: string, now = new Date()): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0; // "GMT": UTC itself
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
 }
 
 /** From now to 30 days ahead (spec §9). */

@@ -41,10 +41,19 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry(): void }, 
 }
 
 /** A lazily loaded part of the payment page, with a placeholder while it loads and a retry when it fails. */
-export function LazyPart({ children, onRetry }: { children: ReactNode; onRetry(): void }) {
+export function LazyPart({
+  children,
+  onRetry,
+  placeholderHeight = 180,
+}: {
+  children: ReactNode;
+  onRetry(): void;
+  /** The part's own height, when known: nothing moves as it arrives. */
+  placeholderHeight?: number;
+}) {
   return (
     <ChunkBoundary onRetry={onRetry}>
-      <Suspense fallback={<Skeleton variant="rounded" height={180} />}>{children}</Suspense>
+      <Suspense fallback={<Skeleton variant="rounded" height={placeholderHeight} />}>{children}</Suspense>
     </ChunkBoundary>
   );
 }
