@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, memo, useState } from 'react';
+import { lazy, memo, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Money } from '../../../api/types';
 import { env } from '../../../config/env';
@@ -32,19 +32,26 @@ interface CardPaymentProps {
  */
 export const STRIPE_FORM_HEIGHT = 300;
 
+/**
+ * Its children once the browser has taken the page over; until then, and on the server, the placeholder. Only
+ * Stripe's branch uses it: the update it makes right after hydration would replace a lazy part's server HTML
+ * not hydrated yet (the sandbox's card form, typed into early) with its fallback.
+ */
+function InBrowser({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : placeholder;
+}
+
 /** The card step, loaded only when a card is needed: Stripe's Payment Element, or our form for the sandbox. */
 export const CardPayment = memo(function CardPayment({ amount, disabled, busy, onPay }: CardPaymentProps) {
   const intl = useIntl();
   const [parts, setParts] = useState(lazyParts);
-  const hydrated = useHydrated();
   const submitLabel = intl.formatMessage(payMessages.payAmount, { amount: formatMoney(intl, amount) });
   const key = env.stripePublishableKey;
+  const retry = () => setParts(lazyParts());
   // Stripe's element lives in the browser only (its frames come from Stripe): the server renders its room.
-  if (key && !hydrated)
-    return <Skeleton variant="rounded" height={STRIPE_FORM_HEIGHT} data-testid="card-form-placeholder" />;
-  return (
-    <LazyPart onRetry={() => setParts(lazyParts())} placeholderHeight={key ? STRIPE_FORM_HEIGHT : undefined}>
-      {key ? (
+  return key ? (
+    <InBrowser placeholder={<Skeleton variant="rounded" height={STRIPE_FORM_HEIGHT} />}>
+      <LazyPart onRetry={retry} placeholderHeight={STRIPE_FORM_HEIGHT}>
         <parts.StripeCardPayment
           publishableKey={key}
           amount={amount}
@@ -53,16 +60,18 @@ export const CardPayment = memo(function CardPayment({ amount, disabled, busy, o
           busy={busy}
           onPay={onPay}
         />
-      ) : (
-        <parts.SandboxCardForm
-          submitLabel={submitLabel}
-          disabled={disabled}
-          busy={busy}
-          onSubmit={(cardNumber) =>
-            onPay((payment) => confirmSandboxCard(payment.payment_id, cardNumber, intl.locale))
-          }
-        />
-      )}
+      </LazyPart>
+    </InBrowser>
+  ) : (
+    <LazyPart onRetry={retry}>
+      <parts.SandboxCardForm
+        submitLabel={submitLabel}
+        disabled={disabled}
+        busy={busy}
+        onSubmit={(cardNumber) =>
+          onPay((payment) => confirmSandboxCard(payment.payment_id, cardNumber, intl.locale))
+        }
+      />
     </LazyPart>
   );
 });
