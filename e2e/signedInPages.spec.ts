@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { shoot } from './appointmentsSupport';
 import { APP_WORK, type Locale, localized, locales, signInAsDemoPatient, t, waitForApp } from './authSupport';
-import { euros, GENERAL_MEDICINE, holdPreOrder, payByCard, paymentPath, paymentsOf } from './paymentSupport';
+import { euros, GENERAL_MEDICINE, holdPreOrder, paymentPath, paymentsOf } from './paymentSupport';
 
 /**
  * The pages a patient lives in, rendered on the server from the session the `token` cookie names (issue 33):
@@ -38,18 +38,22 @@ const bookingSteps = (locale: Locale, preOrderId: number) => [
   `${localized(locale, '/doctor_pre_order')}?specialityId=2&doctorId=4&preOrder=${preOrderId}`,
 ];
 
-/** Holds the app's code back until released: what is done meanwhile is done on the server's page. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/** Holds a script back until released: what is done meanwhile is done on the server's page. */
+async function holdScript(page: Page, script: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+const holdTheApp = (page: Page) => holdScript(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+/** The card form's own code (a late part of the page: src/features/payment/components/LazyPart.tsx). */
+const holdTheCardForm = (page: Page) =>
+  holdScript(page, /\/static\/js\/async\/payment-card-form\.[0-9a-f]+\.js$/);
 
 /** A demo patient signed in by the `token` cookie alone (as a browser without JavaScript is): her token. */
 async function signInByCookie(context: BrowserContext): Promise<string> {
@@ -109,14 +113,25 @@ test.describe('payment and booking, rendered from the address and the session', 
     await context.close();
   });
 
-  test('the card typed and pay pressed before the app has loaded pays once it has (es)', async ({ page }) => {
+  test('a card typed before the app has loaded, and after but before the card form’s code has, pays once it has (es)', async ({
+    page,
+  }) => {
     await signInAsDemoPatient(page, 'es');
     const held = await holdPreOrder(page, GENERAL_MEDICINE);
-    const release = await holdTheApp(page);
+    const releaseApp = await holdTheApp(page);
+    const releaseForm = await holdTheCardForm(page);
     await page.goto(paymentPath('es', held.id), { waitUntil: 'commit' });
-    await payByCard(page, 'es', '4242 4242 4242 4242', euros('es', held.price));
+    const field = (id: string) => main(page).getByRole('textbox', { name: t('es', id) });
+    await field('payment.card.number').fill('4242 4242 4242 4242');
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-    release();
+    releaseApp();
+    // The page answers; the card form is still the server's until its code comes.
+    await waitForApp(page);
+    await field('payment.card.expiry').fill('12/34');
+    await field('payment.card.cvc').fill('123');
+    const pay = t('es', 'payment.pay.button', { amount: euros('es', held.price) });
+    await main(page).getByRole('button', { name: pay }).click();
+    releaseForm();
     await expect(main(page).getByRole('heading', { name: t('es', 'payment.done.title') })).toBeVisible(
       APP_WORK,
     );
