@@ -5,7 +5,7 @@
  */
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInAs } from './accountsSupport';
-import { type Locale, localized, locales, t } from './authSupport';
+import { type Locale, localized, locales, t, waitForApp } from './authSupport';
 import { png } from './bookingSupport';
 import { screenshots } from './moneySupport';
 import { GENERAL_MEDICINE, holdPreOrder } from './paymentSupport';
@@ -52,6 +52,8 @@ for (const locale of locales) {
         `/doctor_pre_order?specialityId=${held.specialityId}&doctorId=${held.doctorId}&appointmentType=booked&date=${encodeURIComponent(held.startAt)}&preOrder=${held.id}`,
       ),
     );
+    // The server's page shows first: files given to its input before the app answers would go unseen.
+    await waitForApp(page);
     await refuseRenamedText(page, locale, sent, 'photo-not-a-photo-booking');
 
     // A photo the provider will not take (its answer, in the page's language, as the sandbox gives it).
