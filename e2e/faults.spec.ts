@@ -155,6 +155,10 @@ const ROUTES: RouteCase[] = [
   {
     path: '/payment',
     session: 'patient',
+    // The server renders the page with calls of its own, which no fault scope reaches (it leaves a failing
+    // provider's page to the browser: server/__tests__/signedInRendering.test.ts): the screen meets the
+    // failure on the way in from another page.
+    from: '/',
     query: async (page) => `?preOrder=${(await holdPreOrder(page)).id}`,
     calls: [
       { route: '/api/v1/pre-order/*' },

@@ -6,7 +6,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { signInAs } from './accountsSupport';
-import { type Locale, localized, locales, plain, t } from './authSupport';
+import { type Locale, localized, locales, plain, t, waitForApp } from './authSupport';
 import { png, tabTo } from './bookingSupport';
 import { screenshots } from './moneySupport';
 import { GENERAL_MEDICINE, holdPreOrder, paymentPath } from './paymentSupport';
@@ -124,6 +124,8 @@ for (const locale of locales) {
         `/doctor_pre_order?specialityId=${held.specialityId}&doctorId=${held.doctorId}&appointmentType=booked&date=${encodeURIComponent(held.startAt)}&preOrder=${held.id}`,
       ),
     );
+    // The server's page shows first: files given to its input before the app answers would go unseen.
+    await waitForApp(page);
     await removePhotosByKeyboard(page, locale, 'booking-photos');
 
     await page.goto(localized(locale, '/renew'));

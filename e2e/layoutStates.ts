@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
 import type { RouteName } from '../src/config/routes';
-import { type Locale, localized, t } from './authSupport';
+import { type Locale, localized, t, waitForApp } from './authSupport';
 import { bookingDayTab, png } from './bookingSupport';
 import { GENERAL_MEDICINE, PSYCHOLOGY, accessTokenOf, holdPreOrder } from './paymentSupport';
 
@@ -26,6 +26,8 @@ const main = (page: Page) => page.getByRole('main');
  * come into view are scrolled past first, so their content is measured too.
  */
 async function settled(page: Page) {
+  // A page the server rendered shows before the app answers; what a state does next (a file, a switch) needs it.
+  await waitForApp(page);
   // The page's own <main>, not its role: a dialog the address opens (a cancellation) hides it from the roles.
   const content = page.locator('main');
   await expect(content.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   registerPatient,
   signInAsDemoPatient,
   t,
+  waitForApp,
 } from './authSupport';
 import {
   GENERAL_MEDICINE,
@@ -300,6 +301,8 @@ for (const locale of locales) {
       await signInAsDemoPatient(page, locale);
       const held = await holdPreOrder(page);
       await page.goto(paymentPath(locale, held.id));
+      // The server's page shows first: check() wants the switch on the moment it is clicked.
+      await waitForApp(page);
       const balance = main(page).getByRole('switch', {
         name: t(locale, 'payment.credit.balance', { amount: euros(locale, 2000) }),
       });
@@ -319,6 +322,7 @@ for (const locale of locales) {
       await signInAsDemoPatient(page, locale);
       const held = await holdPreOrder(page, PSYCHOLOGY);
       await page.goto(paymentPath(locale, held.id));
+      await waitForApp(page);
       const bundleName = t(locale, 'payment.credit.bundle').split(' (')[0]!;
       await main(page).getByRole('switch', { name: bundleName }).check();
       await expect(total(page, locale)).toHaveText(euros(locale, 0));

@@ -28,14 +28,16 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'Content-
 
 /**
  * A pre-order held for the signed-in patient, made through the provider API as the booking flow would
- * (timeslots, then POST pre-order): the payment journeys do not depend on the booking screens.
+ * (timeslots, then POST pre-order): the payment journeys do not depend on the booking screens. `token`: the
+ * patient's, where the page has none (a browser without JavaScript, signed in by its cookie).
  */
 export async function holdPreOrder(
   page: Page,
   doctor: { doctorId: number; specialityId: number } = GENERAL_MEDICINE,
   extra: { company_id?: number } = {},
+  signedIn?: string,
 ): Promise<HeldPreOrder> {
-  const token = await accessTokenOf(page);
+  const token = signedIn ?? (await accessTokenOf(page));
   const now = Date.now();
   const workers = Math.max(1, test.info().config.workers);
   const slots = await page.request.post(

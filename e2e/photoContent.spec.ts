@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInAs } from './accountsSupport';
-import { type Locale, localized, locales, t } from './authSupport';
+import { type Locale, localized, locales, t, waitForApp } from './authSupport';
 import { heavyPng, png } from './bookingSupport';
 import { screenshots } from './moneySupport';
 import { GENERAL_MEDICINE, holdPreOrder } from './paymentSupport';
@@ -34,6 +34,8 @@ async function openHeldStep(page: Page, locale: Locale) {
       `/doctor_pre_order?specialityId=${held.specialityId}&doctorId=${held.doctorId}&appointmentType=booked&date=${encodeURIComponent(held.startAt)}&preOrder=${held.id}`,
     ),
   );
+  // The server's page shows first: files given to its input before the app answers would go unseen.
+  await waitForApp(page);
 }
 
 /** Chooses the renamed text file: refused with a reason, not listed, nothing sent. */

@@ -61,7 +61,8 @@ export interface ServerPagesOptions {
 }
 
 /** Why the renderer left a signed-in page to the browser (src/ssr/render.tsx). */
-export type BrowserRenderReason = 'session' | 'refused' | 'employee' | 'provider' | 'live' | 'not-found';
+export type BrowserRenderReason =
+  'session' | 'refused' | 'employee' | 'provider' | 'live' | 'write' | 'not-found';
 
 /**
  * Why a request that could have had a rendered page gets the browser-rendered one (`X-Render-Fallback`);

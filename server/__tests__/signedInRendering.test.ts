@@ -10,6 +10,17 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { call, startSandbox, type TestSandbox } from '../../sandbox/__tests__/helpers.ts';
 import { buildServer } from '../app.ts';
+import {
+  doctorName,
+  expirePreOrder,
+  freeSlots,
+  GENERAL_MEDICINE,
+  type Held,
+  holdPreOrder,
+  orderTotal,
+  payPreOrder,
+  PSYCHOLOGY,
+} from './flowSupport.ts';
 import { decode, h1Of, mainTextOf } from './html.ts';
 import { buildRenderer } from './rendererBuild.ts';
 
@@ -35,6 +46,9 @@ interface Patient {
 }
 let ana: Patient;
 let bruno: Patient;
+/** Each patient's held pre-order: Ana's with general medicine, Bruno's with psychology. */
+let anaOrder: Held;
+let brunoOrder: Held;
 
 /** A new patient with the demo history, signed in: both tokens. */
 async function signIn(first_name = 'Lucía') {
@@ -64,6 +78,8 @@ before(async () => {
   app = await buildServer({ distDir, allowedHosts: ['app.example'], renderLimits: PATIENT_LIMITS });
   ana = await patient('Anabel');
   bruno = await patient('Bruno');
+  anaOrder = await holdPreOrder(sandbox.app, sandbox.clock.now(), ana.token, GENERAL_MEDICINE);
+  brunoOrder = await holdPreOrder(sandbox.app, sandbox.clock.now(), bruno.token, PSYCHOLOGY);
 });
 after(async () => {
   await app?.close();
@@ -192,7 +208,14 @@ describe('signed-in pages rendered from the session', () => {
 });
 
 describe('signed-in pages the server leaves to the browser', () => {
-  const SESSION_PATHS = ['/appointments', '/en/invoices', '/profile', `/appointments-detail?id=1`];
+  const SESSION_PATHS = [
+    '/appointments',
+    '/en/invoices',
+    '/profile',
+    `/appointments-detail?id=1`,
+    '/payment?preOrder=1',
+    '/en/doctor_pre_order?specialityId=2',
+  ];
 
   it('without a session: the browser-rendered page (the browser sends a visitor to sign in)', async () => {
     for (const url of SESSION_PATHS) {
@@ -238,7 +261,13 @@ describe('signed-in pages the server leaves to the browser', () => {
       providerUrl: 'http://127.0.0.1:9/',
     });
     try {
-      for (const url of ['/appointments', '/en/invoices', '/profile']) {
+      for (const url of [
+        '/appointments',
+        '/en/invoices',
+        '/profile',
+        '/payment?preOrder=1',
+        '/doctor_pre_order',
+      ]) {
         const reply = await get(url, ana.token, down);
         assert.equal(reply.statusCode, 200);
         assert.equal(reply.headers['x-render-fallback'], 'provider', url);
@@ -267,4 +296,136 @@ describe('signed-in pages that do not exist answer 404', () => {
       assert.equal(visitor.statusCode, 404);
     });
   }
+});
+
+/** A message of the catalogs, as the page reads it. */
+const say = (locale: Locale, id: string) => {
+  const text = catalogs[locale][id];
+  assert.ok(text, `${id} is in the ${locale} catalog`);
+  return text;
+};
+/** The page's address in a language. */
+const inLocale = (locale: Locale, bare: string) => (locale === 'en' ? `/en${bare}` : bare);
+/** A time as the booking and payment pages show it: in peninsular time, whatever the server's own zone. */
+const madridTime = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Madrid', hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(/\s/g, ' ');
+
+describe('the flow pages rendered from the address and the session', () => {
+  for (const locale of ['es', 'en'] as const) {
+    it(`${locale}: /payment holds the order's doctor and the total to pay, for its patient only, privately`, async () => {
+      const doctor = await doctorName(sandbox.app, GENERAL_MEDICINE);
+      const total = await orderTotal(sandbox.app, ana.token, anaOrder.id);
+      const reply = await get(inLocale(locale, `/payment?preOrder=${anaOrder.id}`), ana.token);
+      assert.equal(reply.statusCode, 200);
+      assertPrivate(reply);
+      assert.equal(h1Of(reply.body), say(locale, 'payment.title'));
+      const text = mainTextOf(reply.body);
+      for (const expected of [doctor, say(locale, 'payment.breakdown.total'), money(locale, total)]) {
+        assert.ok(text.includes(expected), `the payment page shows ${expected}`);
+      }
+      assert.ok(!reply.body.includes(ana.token), 'no token in the page');
+
+      // The same pre-order asked for by another patient: not found, and nothing of it.
+      const foreign = await get(inLocale(locale, `/payment?preOrder=${anaOrder.id}`), bruno.token);
+      assert.equal(foreign.statusCode, 404);
+      assertPrivate(foreign);
+      const foreignText = mainTextOf(foreign.body);
+      assert.ok(foreignText.includes(say(locale, 'payment.notFound')));
+      assert.ok(!decode(foreign.body).includes(doctor), 'not the other patient’s doctor');
+    });
+
+    it(`${locale}: each booking step a patient only reads is rendered from the address`, async () => {
+      const doctor = await doctorName(sandbox.app, GENERAL_MEDICINE);
+      const [first] = await freeSlots(sandbox.app, Date.now(), GENERAL_MEDICINE);
+      assert.ok(first, 'a free time');
+      const held = `?specialityId=2&doctorId=4&preOrder=${anaOrder.id}`;
+      const steps: Array<[string, string[]]> = [
+        ['', [say(locale, 'booking.reason.title'), say(locale, 'booking.reason.bySpeciality')]],
+        ['?wizardQuestion=1', [say(locale, 'booking.wizard.cancel')]],
+        ['?specialityId=2', [say(locale, 'booking.doctors.title'), doctor]],
+        ['?specialityId=2&doctorId=4', [doctor, madridTime(locale, first.start)]],
+        [held, [say(locale, 'booking.held.title'), madridTime(locale, anaOrder.expires_at)]],
+      ];
+      for (const [query, holds] of steps) {
+        const url = inLocale(locale, `/doctor_pre_order${query}`);
+        const reply = await get(url, ana.token);
+        assert.equal(reply.statusCode, 200, url);
+        assertPrivate(reply);
+        assert.equal(h1Of(reply.body), say(locale, 'preOrder.title'), url);
+        const text = mainTextOf(reply.body);
+        for (const expected of holds) assert.ok(text.includes(expected), `${url} shows ${expected}`);
+      }
+      // Another patient's held pre-order: not found, and not its time.
+      const foreign = await get(inLocale(locale, `/doctor_pre_order${held}`), bruno.token);
+      assert.equal(foreign.statusCode, 404);
+      assert.ok(!mainTextOf(foreign.body).includes(madridTime(locale, anaOrder.expires_at)));
+    });
+  }
+
+  it('two patients whose payment pages alternate on one server each see only their own order', async () => {
+    const doctors = [
+      await doctorName(sandbox.app, GENERAL_MEDICINE),
+      await doctorName(sandbox.app, PSYCHOLOGY),
+    ];
+    const pages = [
+      { token: ana.token, order: anaOrder, doctor: doctors[0]!, other: doctors[1]! },
+      { token: bruno.token, order: brunoOrder, doctor: doctors[1]!, other: doctors[0]! },
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const { token, order, doctor, other } of pages) {
+        const text = mainTextOf((await get(`/payment?preOrder=${order.id}`, token)).body);
+        assert.ok(text.includes(doctor) && !text.includes(other), `round ${round}: ${doctor}'s order only`);
+      }
+    }
+  });
+
+  it('/payment with the order’s own choices in the query is rendered; with others, left to the browser (a write)', async () => {
+    // A consultation no bundle of Bruno's pays for: the provider holds no choice for it at first.
+    const order = await holdPreOrder(sandbox.app, sandbox.clock.now(), bruno.token, GENERAL_MEDICINE);
+    const same = await get(`/payment?preOrder=${order.id}&use_balance=false`, bruno.token);
+    assert.equal(same.statusCode, 200);
+    assert.equal(same.headers['x-render-fallback'], undefined);
+    for (const choice of ['voucher_code=BIENVENIDA10', 'use_balance=true', 'bundle_order_id=1']) {
+      const reply = await get(`/payment?preOrder=${order.id}&${choice}`, bruno.token);
+      assert.equal(reply.statusCode, 200, choice);
+      assert.equal(reply.headers['x-render-fallback'], 'write', choice);
+      assert.match(reply.body, /<div id="root"><\/div>/, `${choice}: the shell`);
+    }
+  });
+
+  it('/payment of a window that ran out shows so; a paid one (its payment is found by a write) is left to the browser', async () => {
+    const expired = await holdPreOrder(sandbox.app, sandbox.clock.now(), bruno.token, GENERAL_MEDICINE);
+    await expirePreOrder(sandbox.app, expired.id);
+    const ended = await get(`/en/payment?preOrder=${expired.id}`, bruno.token);
+    assert.equal(ended.statusCode, 200);
+    assert.ok(mainTextOf(ended.body).includes(say('en', 'payment.expired.title')));
+
+    const paid = await holdPreOrder(sandbox.app, sandbox.clock.now(), bruno.token, GENERAL_MEDICINE);
+    await payPreOrder(sandbox.app, bruno.token, paid.id);
+    assert.equal(
+      (await get(`/payment?preOrder=${paid.id}`, bruno.token)).headers['x-render-fallback'],
+      'live',
+    );
+  });
+
+  it('the booking steps that need the browser are left to it; a payment that cannot exist is not found', async () => {
+    for (const query of [
+      '?specialityId=2&appointmentType=emergency',
+      '?specialityId=2&appointmentType=booked&date=2031-06-16',
+      '?symptomId=1',
+    ]) {
+      const reply = await get(`/doctor_pre_order${query}`, ana.token);
+      assert.equal(reply.headers['x-render-fallback'], 'live', query);
+      assert.match(reply.body, /<div id="root"><\/div>/, `${query}: the shell`);
+    }
+    for (const url of ['/payment', '/payment?preOrder=abc', '/en/payment?preOrder=0']) {
+      for (const token of [ana.token, undefined]) {
+        const reply = await get(url, token);
+        assert.equal(reply.statusCode, 404, url);
+        if (token) assertPrivate(reply);
+      }
+    }
+  });
 });

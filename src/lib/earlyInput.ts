@@ -11,14 +11,17 @@ export interface EarlyInput {
   typed: Map<Field, string>;
   /** Told of each click held from now on (the replay, once it has loaded). */
   onHeld?: () => void;
-  /** Stops reading what is typed: call it once the app has committed the page. */
+  /**
+   * Stops reading what is typed, but into a late part React has not committed yet (it keeps the server's HTML,
+   * and the text typed into it, until its code comes): call it once the app has committed the page.
+   */
   stop(): void;
   /**
    * From now on holds only clicks on a late part React has not committed yet (src/lib/lateParts.ts): the replay
    * calls it once the typed text is back, before it clicks again.
    */
   release(): void;
-  /** Stops holding clicks at all. */
+  /** Stops holding clicks and reading what is typed at all. */
   end(): void;
 }
 
@@ -49,8 +52,9 @@ function wasChanged(field: Field): boolean {
 
 /**
  * Stops the inline script holding clicks and reads what was typed into the server's HTML: call it right before the
- * app takes the page over. Text typed while React hydrates is read too, until `stop()`: React 19 keeps the text of
- * a field it hydrates but not in the field's state, so the field's next render would wipe it. Clicks go on being
+ * app takes the page over. Text typed while React hydrates is read too, until `stop()`, and into a late part until
+ * React commits it: React 19 keeps the text of a field it hydrates but not in the field's state, so the field's
+ * next render would wipe it. Clicks go on being
  * held until `release()` (a form's submit would read its state without the typed text), and those on a late part
  * not committed yet until `end()` (React would drop them).
  */
@@ -61,8 +65,10 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput {
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (isTypedField(field) && wasChanged(field)) typed.set(field, field.value);
   }
+  let stopped = false;
   const read = ({ target }: Event) => {
-    if (isTypedField(target) && root.contains(target)) typed.set(target, target.value);
+    if (!isTypedField(target) || !root.contains(target)) return;
+    if (!stopped || !isCommitted(target)) typed.set(target, target.value);
   };
   let released = false;
   const hold = (event: MouseEvent) => {
@@ -80,14 +86,15 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput {
     clicked,
     typed,
     stop() {
-      document.removeEventListener('input', read, true);
-      document.removeEventListener('change', read, true);
+      stopped = true;
     },
     release() {
       released = true;
     },
     end() {
       document.removeEventListener('click', hold, true);
+      document.removeEventListener('input', read, true);
+      document.removeEventListener('change', read, true);
     },
   };
   return input;

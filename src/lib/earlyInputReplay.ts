@@ -63,10 +63,23 @@ function retype(field: Field, value: string) {
  */
 export async function replayEarlyInput(early: EarlyInput): Promise<void> {
   const deadline = Date.now() + MAX_WAIT_MS;
-  try {
+  const retyped = new Set<Field>();
+  let retyping = Promise.resolve();
+  // The typed text of each field whose part React has committed, once each and one field a task (each field's
+  // `onChange` reads the state the previous one set), text typed into a late part before its code came too.
+  // One run at a time: the first pass, a click, and a late part's commit each ask for one.
+  const run = async () => {
     for (const [field, value] of early.typed) {
-      if (await whenCommitted(field, deadline)) retype(field, value);
+      if (retyped.has(field) || !field.isConnected || !isCommitted(field)) continue;
+      retyped.add(field);
+      retype(field, value);
       await nextTask();
+    }
+  };
+  const retypeCommitted = () => (retyping = retyping.then(run, run));
+  try {
+    for (const [field] of early.typed) {
+      if (!retyped.has(field) && (await whenCommitted(field, deadline))) await retypeCommitted();
     }
   } finally {
     early.release();
@@ -77,12 +90,17 @@ export async function replayEarlyInput(early: EarlyInput): Promise<void> {
     clicking = true;
     for (let element = early.clicked.shift(); element; element = early.clicked.shift()) {
       await nextTask();
-      if (await whenCommitted(element, deadline)) element.click();
+      if (!(await whenCommitted(element, deadline))) continue;
+      // What was typed into its part first: a submit reads it.
+      await retypeCommitted();
+      element.click();
     }
     clicking = false;
   };
   early.onHeld = () => void clickAll();
   const stopWatching = onLatePartCommitted(() => {
+    // After React's commit, not inside it.
+    setTimeout(() => void retypeCommitted(), 0);
     if (!latePartsPending()) end();
   });
   const timer = setTimeout(() => end(), Math.max(0, deadline - Date.now()));

@@ -27,10 +27,13 @@ import { type AppStore, setupStore } from '../store/store';
 import { pageDocument, type ScriptLoading, splitHoistables } from './document';
 import { metaDescription, type PageFacts, structuredData } from './head';
 import { fetchPageData, type MatchedPage, matchServerPage } from './pageData';
+import { paymentPreOrderOf } from './flowPages';
 import { type ProviderHooks, serverServices } from './services';
 import {
   fetchSessionPageData,
   followUpSessionPageData,
+  leftToBrowserByAddress,
+  leftToBrowserByAnswers,
   matchSessionPage,
   type SessionRenderedPage,
 } from './sessionPages';
@@ -72,10 +75,12 @@ export interface RenderedPage {
 /**
  * Why a page is left to the browser (the server sends the browser-rendered page, `X-Render-Fallback`): no live
  * session in the cookie, a token the provider refused, an employee (whose company the server does not know), the
- * provider failing or not answering in time, a page that lives on the browser (the waiting room), or a page that
- * cannot exist for anyone (`?id=abc`), answered 404.
+ * provider failing or not answering in time, a page that lives on the browser (the waiting room, the doctor on
+ * duty now, a paid order's payment), a page whose first render needs a write (an order's choices in the query
+ * that the provider does not hold yet), or a page that cannot exist for anyone (`?id=abc`), answered 404.
  */
-export type BrowserRenderReason = 'session' | 'refused' | 'employee' | 'provider' | 'live' | 'not-found';
+export type BrowserRenderReason =
+  'session' | 'refused' | 'employee' | 'provider' | 'live' | 'write' | 'not-found';
 
 export interface BrowserRendered {
   fallback: BrowserRenderReason;
@@ -191,6 +196,8 @@ async function renderSessionPage(
     if (!hasExpiredSession(request.cookie)) return { fallback: 'session' };
     return renderFrame(request, template, url);
   }
+  const byAddress = leftToBrowserByAddress(page, url);
+  if (byAddress) return { fallback: byAddress };
   const start = Date.now();
   const timeoutMs = request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS;
   const store = pageStore(request, url, { ...initialSessionState, isLoggedIn: true, accessToken: token });
@@ -198,7 +205,9 @@ async function renderSessionPage(
   const all = [...fetchPageData(store, null).all, ...rest, ...main];
   const answers = new Map(all.map((fetch) => [fetch, answerOf(fetch)]));
   await settle([...answers.values()], timeoutMs);
-  for (const fetch of followUpSessionPageData(store, page, url)) answers.set(fetch, answerOf(fetch));
+  const followUp = followUpSessionPageData(store, page, url);
+  main.push(...followUp.main);
+  for (const fetch of [...followUp.main, ...followUp.rest]) answers.set(fetch, answerOf(fetch));
   await settle([...answers.values()], leftOf(start, timeoutMs));
   const settled = await Promise.all(
     [...answers].map(async ([fetch, answer]) => [fetch, await Promise.race([answer, UNANSWERED])] as const),
@@ -219,6 +228,7 @@ async function renderSessionPage(
   ) {
     fallback = 'provider';
   } else if (page === routePaths.waiting && !missing && !notFound) fallback = 'live';
+  else fallback = leftToBrowserByAnswers(store, page, url);
   if (fallback) return { fallback };
 
   const rendered = await renderDocument(request, template, url, store, null);
@@ -245,8 +255,9 @@ async function renderFrame(request: PageRequest, template: string, url: URL): Pr
   return { status: 200, html, cacheable: false };
 }
 
-/** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`). */
+/** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`, `/payment`). */
 function cannotExist(page: SessionRenderedPage, url: URL): boolean {
+  if (page === routePaths.payment) return paymentPreOrderOf(url) === null;
   return (
     (page === routePaths.appointmentDetail || page === routePaths.waiting) &&
     appointmentIdOf(url.searchParams) === null

@@ -8,6 +8,17 @@ import { financeApi } from '../features/finance/api';
 import { pageOf } from '../features/finance/components/TransactionList';
 import { sessionApi } from '../state/session/api';
 import type { AppStore } from '../store/store';
+import {
+  bookingLeftToBrowser,
+  type Fetch,
+  fetchBookingPage,
+  fetchPaymentPage,
+  type FlowFetches,
+  followUpBookingPage,
+  followUpPaymentPage,
+  paymentLeftToBrowser,
+  paymentPreOrderOf,
+} from './flowPages';
 
 /**
  * The pages a patient lives in, rendered on the server from the session the `token` cookie names (DESIGN §9,
@@ -20,6 +31,8 @@ export const SESSION_RENDERED_PAGES = [
   routePaths.waiting,
   routePaths.invoices,
   routePaths.profile,
+  routePaths.payment,
+  routePaths.doctorPreOrder,
 ] as const;
 
 export type SessionRenderedPage = (typeof SESSION_RENDERED_PAGES)[number] | typeof routePaths.home;
@@ -29,8 +42,6 @@ export function matchSessionPage(pathname: string): SessionRenderedPage | null {
   const bare = stripLocalePrefix(pathname).replace(/(.)\/+$/, '$1');
   return SESSION_RENDERED_PAGES.find((page) => page === bare) ?? null;
 }
-
-type Fetch = { unwrap(): Promise<unknown>; unsubscribe(): void; queryCacheKey: string };
 
 export interface SessionFetches {
   /** The calls whose answers are the page: one that fails leaves the page to the browser (a 404 is not-found). */
@@ -85,19 +96,52 @@ export function fetchSessionPageData(store: AppStore, page: SessionRenderedPage,
         store.dispatch(sessionApi.endpoints.getPreferredLanguage.initiate()),
       );
       break;
+    case routePaths.payment: {
+      const id = paymentPreOrderOf(url);
+      if (id === null) return { main, rest, notFound: true };
+      return merged({ main, rest }, fetchPaymentPage(store, id));
+    }
+    case routePaths.doctorPreOrder:
+      return merged({ main, rest }, fetchBookingPage(store, url));
   }
   return { main, rest };
 }
 
+const merged = (a: FlowFetches, b: FlowFetches): FlowFetches => ({
+  main: [...a.main, ...b.main],
+  rest: [...a.rest, ...b.rest],
+});
+
 /**
  * The calls a page makes once a first answer is in: a visit's detail shows the share-my-prescription part while
- * the prescription is not shared with it.
+ * the prescription is not shared with it; a payment reads its pre-order's doctor and order; the booking's time
+ * step, its doctor's times.
  */
-export function followUpSessionPageData(store: AppStore, page: SessionRenderedPage, url: URL): Fetch[] {
-  if (page !== routePaths.appointmentDetail) return [];
+export function followUpSessionPageData(store: AppStore, page: SessionRenderedPage, url: URL): FlowFetches {
+  if (page === routePaths.payment) {
+    const id = paymentPreOrderOf(url);
+    return id === null ? { main: [], rest: [] } : followUpPaymentPage(store, id);
+  }
+  if (page === routePaths.doctorPreOrder) return followUpBookingPage(store, url);
+  if (page !== routePaths.appointmentDetail) return { main: [], rest: [] };
   const id = appointmentIdOf(url.searchParams);
-  if (id === null) return [];
+  if (id === null) return { main: [], rest: [] };
   const details = appointmentsApi.endpoints.getAppointmentDetails.select(id)(store.getState()).data;
-  if (!details || details.prescription_shared) return [];
-  return [store.dispatch(sharedPrescriptionsApi.endpoints.getPrescription.initiate())];
+  if (!details || details.prescription_shared) return { main: [], rest: [] };
+  return { main: [], rest: [store.dispatch(sharedPrescriptionsApi.endpoints.getPrescription.initiate())] };
+}
+
+/** A page the browser renders whatever the provider says: a booking step that needs the browser. */
+export function leftToBrowserByAddress(page: SessionRenderedPage, url: URL): 'live' | undefined {
+  return page === routePaths.doctorPreOrder ? bookingLeftToBrowser(url) : undefined;
+}
+
+/** A page the browser renders after all, by what the provider answered: a payment that needs a write first. */
+export function leftToBrowserByAnswers(
+  store: AppStore,
+  page: SessionRenderedPage,
+  url: URL,
+): 'live' | 'write' | undefined {
+  const id = page === routePaths.payment ? paymentPreOrderOf(url) : null;
+  return id === null ? undefined : paymentLeftToBrowser(store, url, id);
 }

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import {
   type DoctorAvailabilityFilter,
   patientTimeZone,
+  timeslotWindow,
+  type TimeslotsRequest,
   useGetAvailableDoctorsQuery,
   useGetB2BAvailableDoctorsQuery,
 } from '../../api/shared/doctors';
+import { standardApi } from '../../api/standardApi';
+import { useHydrated } from '../../components/useHydrated';
 import { useGetProfileQuery, useGetProfileSummaryQuery } from '../../state/session/api';
 import {
   selectActiveCompany,
@@ -13,7 +17,8 @@ import {
   selectIsLoggedIn,
   selectIsSubscriptionActive,
 } from '../../state/session/selectors';
-import { useAppSelector } from '../../store/hooks';
+import { useAppSelector, useAppStore } from '../../store/hooks';
+import type { RootState } from '../../store/store';
 
 /**
  * What an employee's company does for a consultation: `covered`, it pays (a company that pays everything, or
@@ -85,8 +90,36 @@ export function useDoctor(doctorId: number | undefined) {
   return { ...list, doctor: list.doctors?.find((doctor) => doctor.id === doctorId) };
 }
 
-/** The patient's zone, fixed for the life of the screen (a new offset on every render would be a new request). */
+/**
+ * The patient's zone, fixed for the life of the screen (a new offset on every render would be a new request).
+ * The server renders in the zone the patient's browser reported (src/ssr/render.tsx), so the browser takes the
+ * page over with the same times.
+ */
 export function usePatientZone() {
   const [zone] = useState(() => patientTimeZone());
   return zone;
+}
+
+/** The window of a doctor's timeslots already in the cache (the server's, handed over with the page). */
+function cachedTimeslotWindow(state: RootState, doctorId: number, specialityId: number) {
+  for (const entry of Object.values(state[standardApi.reducerPath].queries)) {
+    if (entry?.endpointName !== 'getTimeslots' || entry.status !== 'fulfilled') continue;
+    const { from, to, ...args } = entry.originalArgs as TimeslotsRequest;
+    if (args.doctorId === doctorId && args.specialityId === specialityId) return { from, to };
+  }
+  return null;
+}
+
+/**
+ * The timeslots' window, from now to 30 days ahead, fixed for the life of the screen. A page the server
+ * rendered asks for the window the server asked for: the browser finds the answer in the cache instead of
+ * asking again, and shows the same times.
+ */
+export function useTimeslotWindow(doctorId: number, specialityId: number): { from: number; to: number } {
+  const store = useAppStore();
+  const hydrated = useHydrated();
+  const [range] = useState(
+    () => (!hydrated && cachedTimeslotWindow(store.getState(), doctorId, specialityId)) || timeslotWindow(),
+  );
+  return range;
 }

@@ -49,6 +49,13 @@ export interface Payment {
   failure_message?: string | null;
 }
 
+/**
+ * The order summary a server-rendered page was rendered with: the server reads it under this key, the page's
+ * state hands it over (RTK Query rehydrates a mutation only under a fixed key), and the browser shows it
+ * instead of asking again (useOrderSummary).
+ */
+export const SERVER_ORDER_SUMMARY = 'server-rendered-order-summary';
+
 /** No payment call waits forever: a timeout is a failure the screen explains (or an unknown status). */
 export const PAYMENT_CALL_TIMEOUT_MS = 20_000;
 const timeout = PAYMENT_CALL_TIMEOUT_MS;

@@ -44,3 +44,10 @@ export function choicesOfSummary(summary: OrderSummary): OrderChoices {
 }
 
 export const sameChoices = (a: OrderChoices, b: OrderChoices) => KEYS.every((key) => a[key] === b[key]);
+
+/**
+ * True when the order as the provider holds it is the one the page's query asks for (none asked: any is):
+ * the page can show the order's summary as it is, with nothing to send (`order/update` is a write).
+ */
+export const summaryHoldsChoices = (summary: OrderSummary, wanted: OrderChoices | null) =>
+  wanted === null || sameChoices(choicesOfSummary(summary), wanted);

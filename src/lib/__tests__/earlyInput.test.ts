@@ -1,5 +1,6 @@
 import { type EarlyInput, takeEarlyInput } from '../earlyInput';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT } from '../earlyInputScript';
+import { LATE_PART_ATTRIBUTE, latePartCommitted } from '../lateParts';
 
 const PAGE = `
   <form id="form">
@@ -9,7 +10,8 @@ const PAGE = `
     <div role="tab" id="tab"><span id="tab-text">Tab</span></div>
     <button id="submit" type="submit"><span id="submit-text">Continue</span></button>
   </form>
-  <a id="link" href="#elsewhere"><span id="link-text">Elsewhere</span></a>`;
+  <a id="link" href="#elsewhere"><span id="link-text">Elsewhere</span></a>
+  <div id="late" ${LATE_PART_ATTRIBUTE}><input id="card" value=""></div>`;
 
 const byId = (id: string) => document.getElementById(id)!;
 
@@ -96,5 +98,21 @@ describe('takeEarlyInput', () => {
     phone.value = '612345678';
     phone.dispatchEvent(new Event('input', { bubbles: true }));
     expect(early.typed.get(phone)).toBe('612');
+  });
+
+  it('after the page’s commit, reads what is typed into a late part until React commits that part', () => {
+    const early = take();
+    early.stop();
+    const card = byId('card') as HTMLInputElement;
+    const type = (value: string) => {
+      card.value = value;
+      card.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('12/3');
+    expect(early.typed.get(card)).toBe('12/3');
+    latePartCommitted(byId('late'));
+    // From its commit on, the part's fields are React's.
+    type('12/34');
+    expect(early.typed.get(card)).toBe('12/3');
   });
 });

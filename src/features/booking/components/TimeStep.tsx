@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type AvailableDoctor, timeslotWindow, useGetTimeslotsQuery } from '../../../api/shared/doctors';
+import { type AvailableDoctor, useGetTimeslotsQuery } from '../../../api/shared/doctors';
 import { SlotPicker } from '../../../components/slots/SlotPicker';
 import { dayKeyInZone } from '../../../components/slots/slotDays';
+import { useHydrated } from '../../../components/useHydrated';
 import type { BookingParams } from '../bookingParams';
-import { type Coverage, usePatientZone } from '../hooks';
+import { type Coverage, usePatientZone, useTimeslotWindow } from '../hooks';
 import { bookingMessages } from '../messages';
 import { DoctorCard } from './DoctorCard';
 import { LoadFailed, Loading } from './LoadState';
@@ -30,7 +30,8 @@ interface TimeStepProps {
 export function TimeStep({ doctor, coverage, choose, takenSlot, linkedDay }: TimeStepProps) {
   const intl = useIntl();
   const zone = usePatientZone();
-  const [range] = useState(() => timeslotWindow());
+  const range = useTimeslotWindow(doctor.id, doctor.speciality.id);
+  const hydrated = useHydrated();
   const slots = useGetTimeslotsQuery({
     doctorId: doctor.id,
     specialityId: doctor.speciality.id,
@@ -56,6 +57,8 @@ export function TimeStep({ doctor, coverage, choose, takenSlot, linkedDay }: Tim
           slots={slots.data.timeslots}
           zone={zone.zone}
           selected={null}
+          // Past times go by the window's start until the page is the browser's (both sides agree on it).
+          now={hydrated ? undefined : range.from}
           initialDay={linkedDay ?? (takenSlot ? dayKeyInZone(takenSlot, zone.zone) : undefined)}
           initialDayNote={(days) => intl.formatMessage(bookingMessages.dayNotFree, days)}
           onSelect={(slot) => choose({ date: slot.start })}

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetPreOrderQuery } from '../../../api/shared/preOrders';
 import { Page } from '../../../components/Page';
+import { useHydrated } from '../../../components/useHydrated';
 import { ChosenSpeciality } from '../components/ChosenSpeciality';
 import { DoctorChoice } from '../components/DoctorChoice';
 import { DoctorsStep } from '../components/DoctorsStep';
@@ -38,7 +39,9 @@ export default function DoctorPreOrderPage() {
   const { params, choose, step, stepNumber, stepCount, deeplinkFailed, retryDeeplink } = useBookingFlow();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
-  const takenSlot = (location.state as { takenSlot?: string } | null)?.takenSlot ?? null;
+  // History state is the browser's alone: a page the server rendered shows it once the browser has it.
+  const hydrated = useHydrated();
+  const takenSlot = hydrated ? ((location.state as { takenSlot?: string } | null)?.takenSlot ?? null) : null;
   // A lapsed hold is not a photos step any more (the held step reads the same cached pre-order).
   const held = useGetPreOrderQuery(step === 'held' && params.preOrder ? params.preOrder : skipToken);
   const stepTitle = step === 'held' && held.data?.status === 'expired' ? 'expiredTitle' : titles[step];

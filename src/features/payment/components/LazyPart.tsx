@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LatePart } from '../../../components/LatePart';
 import { paymentMessages } from '../messages';
 import { payMessages } from '../payMessages';
 
@@ -40,11 +41,24 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry(): void }, 
   }
 }
 
-/** A lazily loaded part of the payment page, with a placeholder while it loads and a retry when it fails. */
-export function LazyPart({ children, onRetry }: { children: ReactNode; onRetry(): void }) {
+/**
+ * A lazily loaded part of the payment page, with a placeholder while it loads and a retry when it fails. The
+ * server renders it (the card form): a late part, so what the patient typed and clicked in it before its code
+ * came is done again once it has (docs/decisions/0005-early-input-replay.md).
+ */
+export function LazyPart({
+  children,
+  onRetry,
+  placeholderHeight = 180,
+}: {
+  children: ReactNode;
+  onRetry(): void;
+  /** The part's own height, when known: nothing moves as it arrives. */
+  placeholderHeight?: number;
+}) {
   return (
     <ChunkBoundary onRetry={onRetry}>
-      <Suspense fallback={<Skeleton variant="rounded" height={180} />}>{children}</Suspense>
+      <LatePart fallback={<Skeleton variant="rounded" height={placeholderHeight} />}>{children}</LatePart>
     </ChunkBoundary>
   );
 }

@@ -20,7 +20,7 @@ import { WindowExpired } from './WindowExpired';
 export function PaymentFlow({ preOrderId }: { preOrderId: number }) {
   const preOrderQuery = useGetPreOrderQuery(preOrderId);
   const preOrder = preOrderQuery.data;
-  const countdown = useCountdown(preOrder?.expires_at);
+  const countdown = useCountdown(preOrder?.expires_at, preOrderQuery.fulfilledTimeStamp);
   const profileQuery = useGetProfileQuery();
   const isEmployee = useAppSelector(selectIsEmployee);
   const company = useAppSelector(selectActiveCompany);

@@ -13,13 +13,20 @@ export function announcementLevel(remainingMs: number): number | null {
 /**
  * Time left until `expiresAt`, ticking every second, and the threshold to announce: it changes only when a new
  * one is crossed while the page is open (arriving with 7 minutes left announces nothing until 5).
+ * `since`: when the pre-order was read. The first render counts from it, so a page the server rendered and the
+ * browser that takes it over show the same time left (their clocks differ); the browser's clock follows at once.
  */
-export function useCountdown(expiresAt: string | undefined) {
+export function useCountdown(expiresAt: string | undefined, since?: number) {
   const end = expiresAt ? Date.parse(expiresAt) : Number.NaN;
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => since ?? Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   const remainingMs = Number.isNaN(end) ? null : Math.max(0, end - now);
   const level = remainingMs === null ? null : announcementLevel(remainingMs);

@@ -2,13 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type OrderSummary,
+  SERVER_ORDER_SUMMARY,
   useGetB2BOrderSummaryMutation,
   useGetOrderSummaryMutation,
   useUpdateOrderMutation,
 } from '../api';
 import { type PaymentProblem, describePaymentError } from '../errors';
-import { type OrderChoices, choicesFromQuery, choicesOfSummary, withChoices } from '../orderChoices';
+import {
+  type OrderChoices,
+  choicesFromQuery,
+  choicesOfSummary,
+  sameChoices,
+  summaryHoldsChoices,
+  withChoices,
+} from '../orderChoices';
 import { useQueryWriter } from './useQueryWriter';
+
+const NO_CHOICES: OrderChoices = { voucher_code: null, use_balance: false, bundle_order_id: null };
 
 export type OrderState =
   | { status: 'loading' }
@@ -31,8 +41,23 @@ interface Options {
  */
 export function useOrderSummary({ preOrderId, companyId, enabled }: Options) {
   const [query] = useSearchParams();
-  const initialChoices = useRef(choicesFromQuery(query));
-  const [state, setState] = useState<OrderState>({ status: 'loading' });
+  const [initialChoices] = useState(() => choicesFromQuery(query));
+  // The summary the server rendered this page with (handed over with the page), taken once: shown as it is,
+  // without asking again. Any later load (a reload, the language switch) asks the provider.
+  const [, serverSummary] = useGetOrderSummaryMutation({ fixedCacheKey: SERVER_ORDER_SUMMARY });
+  const [fromServer] = useState(() => {
+    const summary = serverSummary.data;
+    return summary?.pre_order_id === preOrderId &&
+      companyId === undefined &&
+      summaryHoldsChoices(summary, initialChoices)
+      ? summary
+      : null;
+  });
+  const [state, setState] = useState<OrderState>(() =>
+    fromServer
+      ? { status: 'ready', summary: fromServer, choices: choicesOfSummary(fromServer), mode: 'standard' }
+      : { status: 'loading' },
+  );
   const [pending, setPending] = useState<OrderChoices | null>(null);
   const [problem, setProblem] = useState<{ problem: PaymentProblem; voucherCode: string | null } | null>(
     null,
@@ -48,8 +73,19 @@ export function useOrderSummary({ preOrderId, companyId, enabled }: Options) {
     [writeQuery],
   );
 
+  const { reset: forgetServerSummary } = serverSummary;
+  useEffect(() => {
+    if (fromServer) forgetServerSummary();
+  }, [fromServer, forgetServerSummary]);
+
   useEffect(() => {
     if (!enabled) return;
+    if (fromServer && reloads === 0) {
+      // As after a load: the query names the order's choices (unless it does already).
+      const shown = choicesOfSummary(fromServer);
+      if (!sameChoices(shown, initialChoices ?? NO_CHOICES)) remember(shown);
+      return;
+    }
     let live = true;
     const pre_order_id = preOrderId;
     async function load(): Promise<OrderState> {
@@ -58,7 +94,7 @@ export function useOrderSummary({ preOrderId, companyId, enabled }: Options) {
         if (b2b.covered_by_company)
           return { status: 'ready', summary: b2b, choices: choicesOfSummary(b2b), mode: 'company' };
       }
-      const wanted = initialChoices.current;
+      const wanted = initialChoices;
       if (wanted) {
         try {
           const summary = await updateOrder({ pre_order_id, ...wanted }).unwrap();
@@ -84,7 +120,18 @@ export function useOrderSummary({ preOrderId, companyId, enabled }: Options) {
     return () => {
       live = false;
     };
-  }, [enabled, preOrderId, companyId, reloads, getSummary, getB2BSummary, updateOrder, remember]);
+  }, [
+    enabled,
+    preOrderId,
+    companyId,
+    reloads,
+    fromServer,
+    initialChoices,
+    getSummary,
+    getB2BSummary,
+    updateOrder,
+    remember,
+  ]);
 
   const latest = useRef<OrderChoices | null>(null);
   const sending = useRef(false);

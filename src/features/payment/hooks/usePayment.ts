@@ -93,7 +93,11 @@ export function usePayment(options: Options) {
   const { preOrderId, companyId, processor, expectedTotal, onAmountChanged, probe } = options;
   const [query] = useSearchParams();
   const writeQuery = useQueryWriter();
-  const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
+  // A payment named in the address (back on the page after creating it) is being checked from the first
+  // render: on the server's page too, so the page the browser takes over already says so.
+  const [phase, setPhase] = useState<PaymentPhase>(() =>
+    query.get('payment_id') ? { name: 'checking', lost: false } : { name: 'idle' },
+  );
   const [createPayment] = useCreatePaymentMutation();
   const [createB2BPayment] = useCreateB2BPaymentMutation();
   const [checkStatus] = useCheckPaymentStatusMutation();

@@ -10,11 +10,16 @@ import { paymentMessages } from '../messages';
  */
 export default function PaymentPage() {
   const [query] = useSearchParams();
-  const preOrderId = Number(query.get('preOrder'));
-  const valid = Number.isInteger(preOrderId) && preOrderId > 0;
+  const preOrderId = preOrderIdOf(query);
   return (
     <Page title={paymentMessages.title}>
-      {valid ? <PaymentFlow key={preOrderId} preOrderId={preOrderId} /> : <OrderNotFound />}
+      {preOrderId !== null ? <PaymentFlow key={preOrderId} preOrderId={preOrderId} /> : <OrderNotFound />}
     </Page>
   );
+}
+
+/** The pre-order the page's query names (`preOrder`), or null when it names none that could exist. */
+export function preOrderIdOf(query: URLSearchParams): number | null {
+  const id = Number(query.get('preOrder'));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
