@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { firstUpcomingId } from './appointmentsSupport';
-import { localized, signInAsDemoPatient, t, type Locale } from './authSupport';
+import { localized, signInAsDemoPatient, t, type Locale, waitForApp } from './authSupport';
 import { holdPreOrder } from './paymentSupport';
 import {
   type CallPattern,
   expectFailureShown,
   FAULT_KINDS,
   type FaultKind,
+  type Faults,
   anyMessage,
   localeFor,
   retryAll,
@@ -61,6 +62,13 @@ const footerLinks = (page: Page, locale: Locale) =>
 const SURVIVES = { from: '/no-such-page', messages: [], retries: [], ready: footerLinks };
 /** A doctor of the seeded catalog (sandbox/db/seedDoctors.ts). */
 const DOCTOR_ID = 1;
+
+/**
+ * The server renders the signed-in pages with calls of its own, which no fault scope reaches (a failing
+ * provider's page is left to the browser: server/__tests__/signedInRendering.test.ts): their screens meet the
+ * failure on the way in from another page.
+ */
+const RENDERED_WITH_THE_SESSION = { from: '/' };
 
 const ROUTES: RouteCase[] = [
   // Survives: the footer's specialities are the home's only call, cached from the first page.
@@ -119,6 +127,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/appointments',
     session: 'patient',
+    ...RENDERED_WITH_THE_SESSION,
     calls: [
       { route: '/api/v2/meeting/homepage/upcomings' },
       { route: '/api/v2/appointments/user/history' },
@@ -135,6 +144,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/appointments-detail',
     session: 'patient',
+    ...RENDERED_WITH_THE_SESSION,
     query: async (page) => `?id=${await firstUpcomingId(page, 'es')}`,
     calls: [{ route: '/api/v1/appointment/details/*' }],
     messages: ['appointments.detail.failed'],
@@ -155,10 +165,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/payment',
     session: 'patient',
-    // The server renders the page with calls of its own, which no fault scope reaches (it leaves a failing
-    // provider's page to the browser: server/__tests__/signedInRendering.test.ts): the screen meets the
-    // failure on the way in from another page.
-    from: '/',
+    ...RENDERED_WITH_THE_SESSION,
     query: async (page) => `?preOrder=${(await holdPreOrder(page)).id}`,
     calls: [
       { route: '/api/v1/pre-order/*' },
@@ -182,6 +189,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/invoices',
     session: 'patient',
+    ...RENDERED_WITH_THE_SESSION,
     calls: [{ route: '/api/v1/finance/*' }, { route: '/api/v1/bundles/*' }],
     messages: ['invoices.balance.failed', 'invoices.transactions.failed', 'bundles.failed'],
     retries: ['invoices.retry'],
@@ -245,6 +253,21 @@ for (const route of ROUTES) {
   });
 }
 
+/** Home first (the server renders /profile with calls of its own), then the failing provider, then /profile. */
+async function openThenFail(
+  page: Page,
+  faults: Faults,
+  locale: Locale,
+  calls: CallPattern[],
+  kind: FaultKind,
+) {
+  await page.goto(localized(locale, '/'));
+  await expect(footerLinks(page, locale)).toBeVisible();
+  await waitForApp(page);
+  await faults.fail(calls, kind);
+  await navigateInApp(page, localized(locale, '/profile'));
+}
+
 /**
  * The profile is the session's own call: a provider that answers with an error ends the session (spec §8:
  * the toast, below the header, then /login), one that does not answer at all leaves it, with "Try again".
@@ -256,8 +279,7 @@ test('/profile (patient) says so when the provider fails, and comes back', async
   for (const kind of noAnswer) {
     const locale = localeFor(kind);
     await test.step(`${kind} (${locale})`, async () => {
-      await faults.fail(profileCall, kind);
-      await page.goto(localized(locale, '/profile'));
+      await openThenFail(page, faults, locale, profileCall, kind);
       if (kind === 'timeout') await faults.outlast();
       await expectFailureShown(page, locale, ['profile.loadFailed']);
       await faults.clear();
@@ -266,8 +288,7 @@ test('/profile (patient) says so when the provider fails, and comes back', async
     });
   }
   await test.step('500 (es): the session ends, with the toast below the header', async () => {
-    await faults.fail(profileCall, '500');
-    await page.goto(localized('es', '/profile'));
+    await openThenFail(page, faults, 'es', profileCall, '500');
     const toast = page.getByRole('alert').filter({ hasText: t('es', 'session.profileFailed') });
     await expect(toast).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
