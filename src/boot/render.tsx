@@ -114,7 +114,7 @@ export async function start(
       // The app takes the held clicks over from the inline script in the same task and holds them on until the
       // text typed before is back in its state (src/lib/earlyInput.ts).
       early = takeEarlyInput(container);
-      hydrateRoot(container, app, { onRecoverableError: recordRecoverableError });
+      hydrateRoot(container, app);
     });
   } else {
     // The server's HTML, and with it anything clicked or typed into it, goes.
@@ -127,18 +127,6 @@ export async function start(
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-}
-
-/**
- * An error React recovered from while taking the page over (a hydration mismatch: it renders the part again
- * from scratch), reported as React does by default and kept in `window.__reactHydrationErrors`, where a journey
- * reads it (e2e/signedInPages.spec.ts): a production build names it only by a number.
- */
-function recordRecoverableError(error: unknown) {
-  const kept = window as unknown as { __reactHydrationErrors?: string[] };
-  (kept.__reactHydrationErrors ??= []).push(error instanceof Error ? error.message : String(error));
-  if (typeof window.reportError === 'function') window.reportError(error);
-  else console.error(error);
 }
 
 const hydrationState = (serverState: ServerState, locale: Locale, catalog: CompiledMessages) => ({
