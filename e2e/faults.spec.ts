@@ -76,6 +76,8 @@ const ROUTES: RouteCase[] = [
   {
     path: '/',
     session: 'patient',
+    // Home with a session is rendered with the patient's visits too: reached from the not-found page.
+    from: '/no-such-page',
     calls: [{ route: '/api/v2/meeting/homepage/upcomings' }],
     messages: ['home.upcoming.failed'],
     retries: ['home.retry'],
