@@ -5,7 +5,7 @@ import type { Tab } from '../support/driver.ts';
 import { type Locale, localized, t } from '../support/i18n.ts';
 import { asThePatient } from '../support/patient.ts';
 import type { JourneyRun } from '../support/run.ts';
-import { controlledByWorker, withServiceWorker } from '../support/serviceWorker.ts';
+import { controlledByWorker, keptForReadingOffline, withServiceWorker } from '../support/serviceWorker.ts';
 import { firstDetailsLink } from './appointments.ts';
 
 const SHOTS = '/work/shots/wip/client-trips';
@@ -36,6 +36,7 @@ export async function offlinePageOfANewPage(run: JourneyRun, locale: Locale): Pr
       // Seen again now the worker answers: it keeps the page and the visits.
       await tab.goto(localized(locale, '/appointments'));
       await tab.find(firstDetailsLink(locale));
+      await keptForReadingOffline(tab, localized(locale, '/appointments'));
 
       run.site.setOffline(true);
       await tab.goto(localized(locale, '/invoices'));

@@ -1,3 +1,4 @@
+import { OFFLINE_CACHES } from '../../src/config/offline.ts';
 import { eventually, type Tab } from './driver.ts';
 import type { JourneyRun } from './run.ts';
 
@@ -7,6 +8,30 @@ export async function controlledByWorker(tab: Tab): Promise<void> {
     const controller = await tab.evaluate(() => navigator.serviceWorker?.controller?.scriptURL ?? null);
     if (!controller?.endsWith('/sw.js')) throw new Error(`not controlled by the worker yet (${controller})`);
   }, 90_000);
+}
+
+/**
+ * Once the worker keeps the page at `path` and the patient's upcoming visits for reading offline. A page the
+ * server rendered with the patient's data is kept as the browser renders it, and its visits are filed by the page
+ * once the app is idle (src/pwa/offlineCopies.ts): a patient who goes offline a moment later still reads them.
+ */
+export async function keptForReadingOffline(tab: Tab, path: string): Promise<void> {
+  await eventually(async () => {
+    const kept = await tab.evaluate(
+      async ([pages, patient, pagePath]) => {
+        const urls = async (name: string) =>
+          (await caches.has(name))
+            ? (await (await caches.open(name)).keys()).map((request) => request.url)
+            : [];
+        return {
+          page: (await urls(pages)).some((url) => new URL(url).pathname === pagePath),
+          visits: (await urls(patient)).some((url) => url.includes('/meeting/homepage/upcomings')),
+        };
+      },
+      [OFFLINE_CACHES.pages, OFFLINE_CACHES.patient, path] as const,
+    );
+    if (!kept.page || !kept.visits) throw new Error(`not kept yet: ${JSON.stringify(kept)}`);
+  }, 30_000);
 }
 
 /**

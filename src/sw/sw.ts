@@ -73,7 +73,11 @@ const privatePageAsShell: WorkboxPlugin = {
       return response;
     }
     try {
-      return await fetch(request.url, { credentials: 'omit' });
+      // Asked as the page it is (a navigation's Accept), without the session's cookie.
+      return await fetch(request.url, {
+        credentials: 'omit',
+        headers: { Accept: request.headers.get('Accept') ?? 'text/html' },
+      });
     } catch {
       return null;
     }
