@@ -80,6 +80,8 @@ const gates: Gate[] = [
 
 const failed = new Set<string>();
 const skipped = new Set<string>();
+/** Each gate's wall time in seconds, for the summary's stage table (docs/testing.md keeps the latest). */
+const seconds = new Map<string, number>();
 for (const gate of gates) {
   const blocker = gate.needs?.find((name) => failed.has(name) || skipped.has(name));
   if (blocker) {
@@ -89,9 +91,11 @@ for (const gate of gates) {
   }
   console.log(`\n▶ ${gate.name}`);
   const [command, ...args] = gate.command as [string, ...string[]];
+  const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  seconds.set(gate.name, Math.round((Date.now() - started) / 1000));
   if (status !== 0) failed.add(gate.name);
-  console.log(`${status === 0 ? '✔' : '✘'} ${gate.name}`);
+  console.log(`${status === 0 ? '✔' : '✘'} ${gate.name} (${seconds.get(gate.name)} s)`);
 }
 
 const outcomeOf = (gate: Gate) =>
@@ -104,6 +108,7 @@ writeFileSync(
       name: gate.name,
       outcome: outcomeOf(gate),
       countsTests: gate.countsTests ?? false,
+      seconds: seconds.get(gate.name) ?? 0,
     })),
     null,
     2,

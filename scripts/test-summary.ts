@@ -37,6 +37,8 @@ for (const file of tapFiles) {
 
 const playwright = readJson('playwright.json') as
   { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+// CI keeps retries off (playwright.config.ts); a journey that needed one is a defect to find, so it is named.
+if (playwright) console.log(`journeys retried: ${playwright.stats.flaky}`);
 if (playwright) {
   // A journey that passed only on its retry counts as failed (playwright.config.ts: failOnFlakyTests).
   passed += playwright.stats.expected;
@@ -44,7 +46,16 @@ if (playwright) {
 } else failed += 1;
 
 const gates = readJson('gates.json') as
-  { name: string; outcome: 'passed' | 'failed' | 'skipped'; countsTests: boolean }[] | undefined;
+  | { name: string; outcome: 'passed' | 'failed' | 'skipped'; countsTests: boolean; seconds?: number }[]
+  | undefined;
+if (gates) {
+  // Each stage's wall time (docs/testing.md#ci keeps the latest table).
+  const minutes = (value: number) => `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
+  const total = gates.reduce((sum, gate) => sum + (gate.seconds ?? 0), 0);
+  console.log('stage times (m:ss):');
+  for (const gate of gates) console.log(`  ${minutes(gate.seconds ?? 0).padStart(6)}  ${gate.name}`);
+  console.log(`  ${minutes(total).padStart(6)}  npm test`);
+}
 if (gates) {
   for (const gate of gates.filter(({ countsTests }) => !countsTests)) {
     if (gate.outcome === 'passed') passed += 1;
