@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -49,7 +49,8 @@ describe('the last-resort error page', () => {
     reportTo((kind, error) => reported.push([kind, error]));
     renderFailingRoot('/specialties');
     await screen.findByRole('heading', { level: 1 });
-    expect(reported).toEqual([['boundary', new Error('Loading chunk i18n-es failed')]]);
+    // Reported by an effect, once the page has committed.
+    await waitFor(() => expect(reported).toEqual([['boundary', new Error('Loading chunk i18n-es failed')]]));
   });
 
   it.each([
