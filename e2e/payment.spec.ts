@@ -371,6 +371,8 @@ for (const locale of locales) {
       const held = await holdPreOrder(page);
       await page.goto(paymentPath(locale, held.id));
       await expect(payButton(page, locale, held.price)).toBeVisible();
+      // The server's page shows first: the countdown runs once the app has it (a jump before would be missed).
+      await waitForApp(page);
       await expireWindow(page.request, held.id);
       await page.clock.fastForward('15:01');
       const heading = main(page).getByRole('heading', { level: 2, name: t(locale, 'payment.expired.title') });
