@@ -26,6 +26,10 @@ export async function keptForReadingOffline(tab: Tab, path: string): Promise<voi
         return {
           page: (await urls(pages)).some((url) => new URL(url).pathname === pagePath),
           visits: (await urls(patient)).some((url) => url.includes('/meeting/homepage/upcomings')),
+          kept: [...(await urls(patient)), ...(await urls(pages))],
+          caches: await caches.keys(),
+          token: localStorage.getItem('access_token')?.split('.')[1] ?? null,
+          cookie: document.cookie.includes('token='),
         };
       },
       [OFFLINE_CACHES.pages, OFFLINE_CACHES.patient, path] as const,

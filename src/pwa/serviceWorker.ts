@@ -40,8 +40,10 @@ async function keepOnlyPatient(patient: string | null) {
 function guardPatientCopies(store: AppStore) {
   let token: string | null | undefined;
   const check = () => {
-    const current = store.getState().session.accessToken;
-    if (current === token) return;
+    const { accessToken: current, isRestoring } = store.getState().session;
+    // An expired session being renewed has no token for a moment: it is not signed out (its copies stay, and
+    // offline, where the renewal cannot reach the provider, they are what the patient reads).
+    if (current === token || isRestoring) return;
     const previous = token === undefined || token === null ? null : patientOf(`Bearer ${token}`);
     token = current;
     const patient = current ? patientOf(`Bearer ${current}`) : null;
