@@ -22,13 +22,6 @@ after(() => run.stop());
 const journey = (name: string, body: () => Promise<void>) =>
   test(`firefox: ${name}`, { timeout: JOURNEY_MS }, body);
 
-// First: the page its link opens must not be in the browser's cache from an earlier journey (hashed files are
-// kept as immutable, and a cached old chunk loads without the reload this journey is about).
-journey(
-  "across a deploy: one reload lands on the link's page in the new build; a page it lacks says it could not be loaded (es)",
-  () => acrossADeploy(run, 'es'),
-);
-
 for (const locale of locales) {
   journey(
     `every public page is server-rendered, paints and hydrates with no problem reported (${locale})`,
@@ -37,6 +30,10 @@ for (const locale of locales) {
 }
 journey('a page that throws sends one error report, which symbolicate reads as the source line (es)', () =>
   pageThrowsOneReport(run, 'es'),
+);
+journey(
+  "across a deploy: one reload lands on the link's page in the new build; a page it lacks says it could not be loaded (es)",
+  () => acrossADeploy(run, 'es'),
 );
 journey('a click on quick actions before the app has loaded opens the menu once it has (es)', () =>
   quickActionsClickedEarly(run, 'es'),
