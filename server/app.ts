@@ -215,7 +215,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/*', async (request, reply) => {
     const pathname = pathnameOf(request);
     if (pathname.startsWith('/api/') || HASHED_ASSET.test(pathname)) {
-      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+      // Never kept: a file gone after a deploy may come back with a rollback, and a kept 404 would break it.
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-store')
+        .send({ code: 'not_found', message: 'Not found' });
     }
     if (pages && (await pages.sendRenderedPage(request, reply))) return reply;
     // A signed-in page that cannot exist (`?id=abc`) is the not-found page whoever asks (server/pages.ts).
