@@ -192,3 +192,22 @@ export async function signInAsDemoPatient(
   await expect(accountButton(page)).toBeVisible(APP_WORK);
   return { user_id: patient.user_id, phone: patient.phone };
 }
+
+/**
+ * Holds a script back until released: what a journey does meanwhile is done on the server's page, before the app
+ * (or one of its parts) has loaded.
+ */
+export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(script, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds the app's entry script back (holdScript). */
+export const holdTheApp = (page: Page) => holdScript(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);

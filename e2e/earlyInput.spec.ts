@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   accountButton,
   APP_WORK,
+  holdScript,
+  holdTheApp,
   localized,
   locales,
   newPhone,
@@ -16,19 +18,6 @@ import {
  * Each journey holds the app's entry script back until it has clicked, so the clicks land before hydration every
  * time; the header's late parts (account button, quick actions) can be held back the same way.
  */
-async function holdScript(page: Page, script: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(script, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const holdTheApp = (page: Page) => holdScript(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
 const holdTheAccountButton = (page: Page) =>
   holdScript(page, /\/static\/js\/async\/profile-button\.[0-9a-f]+\.js$/);
 

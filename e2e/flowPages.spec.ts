@@ -1,7 +1,17 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { baseURL, sandboxURL } from '../playwright.config';
 import { shoot } from './appointmentsSupport';
-import { APP_WORK, type Locale, localized, locales, signInAsDemoPatient, t, waitForApp } from './authSupport';
+import {
+  APP_WORK,
+  holdScript,
+  holdTheApp,
+  type Locale,
+  localized,
+  locales,
+  signInAsDemoPatient,
+  t,
+  waitForApp,
+} from './authSupport';
 import { euros, GENERAL_MEDICINE, holdPreOrder, paymentPath, paymentsOf } from './paymentSupport';
 
 /**
@@ -38,19 +48,6 @@ const bookingSteps = (locale: Locale, preOrderId: number) => [
   `${localized(locale, '/doctor_pre_order')}?specialityId=2&doctorId=4&preOrder=${preOrderId}`,
 ];
 
-/** Holds a script back until released: what is done meanwhile is done on the server's page. */
-async function holdScript(page: Page, script: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(script, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-const holdTheApp = (page: Page) => holdScript(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
 /** The card form's own code (a late part of the page: src/features/payment/components/LazyPart.tsx). */
 const holdTheCardForm = (page: Page) =>
   holdScript(page, /\/static\/js\/async\/payment-card-form\.[0-9a-f]+\.js$/);

@@ -4,24 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startSandbox, type TestSandbox } from '../../sandbox/__tests__/helpers.ts';
 import { buildServer } from '../app.ts';
-import { decode, h1Of } from './html.ts';
+import { catalogs, decode, h1Of, type Locale, PATIENT_LIMITS } from './html.ts';
 import { buildRenderer } from './rendererBuild.ts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const catalogs = {
-  es: JSON.parse(readFileSync(path.join(root, 'i18n', 'es.json'), 'utf8')) as Record<string, string>,
-  en: JSON.parse(readFileSync(path.join(root, 'i18n', 'en.json'), 'utf8')) as Record<string, string>,
-};
-type Locale = keyof typeof catalogs;
-
-/** Renders may take long on a busy machine: these tests are about what a render holds, not how fast it is. */
-const PATIENT_LIMITS = { timeoutMs: 60_000, maxWaitMs: 60_000 };
 let sandbox: TestSandbox;
 let providerUrl: string;
 let distDir: string;
