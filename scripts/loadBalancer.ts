@@ -37,6 +37,9 @@ export function findNginx(): string | undefined {
  * The load balancer's configuration: round robin over the instances, keep-alive to them, the request id and the
  * client's address and scheme passed on, and a request that an instance refused, dropped or answered 502/503/504
  * (one that is shutting down or shedding load) tried once on the next one. `X-Upstream` names the instance.
+ * `keepalive_requests` is raised for the load generators only: after nginx's default 1000 requests on a client
+ * connection it answers `Connection: close`, which autocannon ignores, writing its next request into the closing
+ * connection (ECONNRESET, counted as a failed request that no browser would have seen).
  */
 export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -54,6 +57,7 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://web;
       proxy_http_version 1.1;

@@ -194,7 +194,7 @@ describe('two instances behind nginx', () => {
     assert.deepEqual(
       { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
       { errors: 0, timeouts: 0, non2xx: 0 },
-      `answers by status: ${JSON.stringify(result.statusCodeStats)}`,
+      `answers by status: ${JSON.stringify(result.statusCodeStats)}; nginx: ${nginx.errorLog()}`,
     );
     const messages = logLinesOf(leaving).map((line) => line.msg);
     assert.ok(messages.includes('closing: finishing the requests in flight'));
