@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import { appointmentsAndInvoice } from './journeys/appointments.ts';
 import { bookFromHomeAndPay } from './journeys/booking.ts';
+import { acrossADeploy } from './journeys/deploy.ts';
 import { quickActionsClickedEarly, signInTypedEarly } from './journeys/earlyInput.ts';
 import { pageThrowsOneReport } from './journeys/errorReports.ts';
 import { switchLanguage } from './journeys/language.ts';
@@ -30,9 +31,10 @@ for (const locale of locales) {
 journey('a page that throws sends one error report, which symbolicate reads as the source line (es)', () =>
   pageThrowsOneReport(run, 'es'),
 );
-// The deploy journey (journeys/deploy.ts) runs in WebKit and Chromium: in this sequence Firefox serves the old
-// page's chunk from its cache (an earlier journey loaded it; hashed files are kept as immutable), so no reload
-// happens; run first, it left the next journey's page without its app. Open (docs/browsers.md).
+journey(
+  "across a deploy: one reload lands on the link's page in the new build; a page it lacks says it could not be loaded (es)",
+  () => acrossADeploy(run, 'es'),
+);
 journey('a click on quick actions before the app has loaded opens the menu once it has (es)', () =>
   quickActionsClickedEarly(run, 'es'),
 );

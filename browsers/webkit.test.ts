@@ -6,6 +6,7 @@ import { acrossADeploy } from './journeys/deploy.ts';
 import { quickActionsClickedEarly, signInTypedEarly } from './journeys/earlyInput.ts';
 import { pageThrowsOneReport } from './journeys/errorReports.ts';
 import { switchLanguage } from './journeys/language.ts';
+import { offlinePageOfANewPage } from './journeys/offline.ts';
 import { publicPagesHydrate } from './journeys/publicPages.ts';
 import { signInWithCodeAndBack } from './journeys/signIn.ts';
 import { waitingRoomDeviceCheck } from './journeys/waitingRoom.ts';
@@ -68,5 +69,9 @@ for (const locale of locales) {
   );
 }
 journey('the language switch keeps the page, both ways (es → en → es)', () => switchLanguage(run));
-// The offline journey (journeys/offline.ts) runs in Firefox and Chromium: in WebKit, run after the other journeys,
-// the patient's visits are not kept for reading offline (open, docs/browsers.md).
+for (const locale of locales) {
+  journey(
+    `offline, a page never opened is the app's offline page, linking to what can be read offline (${locale})`,
+    () => offlinePageOfANewPage(run, locale),
+  );
+}

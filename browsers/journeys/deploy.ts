@@ -11,27 +11,37 @@ import type { JourneyRun } from '../support/run.ts';
 const banner = { role: 'banner' };
 const entryScript = (tab: Tab) => tab.attribute({ css: 'script[src*="/static/js/index."]' }, 'src');
 
+/** A web server of its own for the build in `dir` (scripts/deployServer.ts), logging to the run's deploy.log. */
+async function serve(run: JourneyRun, dir: string) {
+  const port = await freePort();
+  const log = path.join(run.site.workDir, 'deploy.log');
+  const server = startProcess(process.execPath, ['scripts/deployServer.ts', dir, String(port)], {
+    log: (line) => appendFileSync(log, `${line}\n`),
+  });
+  await untilAnswers(server, `http://127.0.0.1:${port}/`, 60_000);
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(server) };
+}
+
 /**
- * The next build, served by a web server of its own (scripts/deployServer.ts): every hashed file renamed, and,
- * a broken deploy besides, without the specialties page's code.
+ * Two builds of this journey's own, each served by its web server: the one the tab opens, whose hashed files no
+ * earlier journey can have left in the browser's cache (a cached chunk of the old build loads without asking,
+ * as it should, and no deploy would be seen), and the next one: every hashed file renamed again, and, a broken
+ * deploy besides, without the specialties page's code.
  */
 async function deployed(run: JourneyRun) {
   const work = mkdtempSync(path.join(tmpdir(), 'deploy-'));
-  const next = nextBuild(copyOfBuild(path.join(work, 'before')), path.join(work, 'after'));
+  const before = nextBuild(copyOfBuild(path.join(work, 'dist')), path.join(work, 'before'));
+  const next = nextBuild(before, path.join(work, 'after'));
   const async = path.join(next, 'static', 'js', 'async');
   for (const file of readdirSync(async).filter((name) => name.startsWith('page-specialties.'))) {
     rmSync(path.join(async, file));
   }
-  const port = await freePort();
-  const log = path.join(run.site.workDir, 'deploy.log');
-  const server = startProcess(process.execPath, ['scripts/deployServer.ts', next, String(port)], {
-    log: (line) => appendFileSync(log, `${line}\n`),
-  });
-  await untilAnswers(server, `http://127.0.0.1:${port}/`, 60_000);
+  const servers = await Promise.all([serve(run, before), serve(run, next)]);
   return {
-    url: `http://127.0.0.1:${port}`,
+    before: servers[0].url,
+    next: servers[1].url,
     async stop() {
-      await stopProcess(server);
+      await Promise.all(servers.map((server) => server.stop()));
       rmSync(work, { recursive: true, force: true });
     },
   };
@@ -43,16 +53,19 @@ async function deployed(run: JourneyRun) {
  * after that one reload, that it could not be loaded, with the way home (issue 34.2).
  */
 export async function acrossADeploy(run: JourneyRun, locale: Locale): Promise<void> {
-  const next = await deployed(run);
+  const builds = await deployed(run);
   const current = run.site.web.target;
   try {
+    run.site.web.target = builds.before;
+    run.site.web.pagesUncached = true;
     await run.withTab(async (tab) => {
-      await tab.goto(localized(locale, '/'));
+      // An address no other journey opens: the browser has no page of another build kept for it.
+      await tab.goto(`${localized(locale, '/')}?deploy`);
       await tab.waitForApp();
       // The tab has settled: the parts that load by themselves have come (the footer last).
       await tab.find({ role: 'contentinfo' });
       const before = await entryScript(tab);
-      run.site.web.target = next.url;
+      run.site.web.target = builds.next;
 
       await tab.click({ role: 'link', name: t(locale, 'header.aboutUs'), within: banner });
       await tab.waitForPath(new RegExp(`^${localized(locale, '/about-us')}$`));
@@ -71,6 +84,7 @@ export async function acrossADeploy(run: JourneyRun, locale: Locale): Promise<vo
     });
   } finally {
     run.site.web.target = current;
-    await next.stop();
+    run.site.web.pagesUncached = false;
+    await builds.stop();
   }
 }

@@ -26,6 +26,12 @@ export interface Front {
   record(path: RegExp): { bodies: string[]; stop(): void };
   /** While true, every request's connection is dropped, as when the network is gone. */
   offline: boolean;
+  /**
+   * While true, pages answer `Cache-Control: no-store`: the journeys share one browser, which may show a page it
+   * kept (`stale-while-revalidate`) while it asks again, and a page of another build (a deploy journey's) must
+   * not come back that way in a later journey whose server lacks its scripts.
+   */
+  pagesUncached: boolean;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,7 @@ export async function startFront({
     url: '',
     target,
     offline: false,
+    pagesUncached: false,
     hold(path) {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -159,6 +166,7 @@ export async function startFront({
           const body = Buffer.from(rewriteHtml(Buffer.concat(chunks).toString('utf8')));
           const out = { ...answer.headers, 'content-length': String(body.length) };
           delete out['transfer-encoding'];
+          if (front.pagesUncached) out['cache-control'] = 'no-store';
           response.writeHead(answer.statusCode ?? 502, out);
           response.end(body);
         });

@@ -52,6 +52,25 @@ export interface OfflineCopyMessage {
 }
 
 /**
+ * The message a page sends the worker with what a server-rendered page arrived with (src/pwa/offlineCopies.ts):
+ * the worker keeps each copy as it keeps a call it answered itself. The page never writes the worker's cache
+ * (WebKit drops some of the page's own `cache.put`s there: they resolve, and nothing is stored).
+ */
+export interface KeepCopiesMessage {
+  type: 'keep-copies';
+  copies: Array<{
+    /** The call's URL, as the worker would see it. */
+    url: string;
+    /** The `sub` of the session's token, and the page's language: the copy's key (offlineCopyKey). */
+    patient: string;
+    language: string;
+    /** The provider's answer (JSON) and when it was fetched (ISO 8601). */
+    body: string;
+    storedAt: string;
+  }>;
+}
+
+/**
  * The offline page: what the worker answers for a page it never kept when the network is gone, one per language,
  * written at build time (scripts/pwaBuild.ts) and precached.
  */

@@ -26,9 +26,14 @@ export function reloadTowards(pending: () => string | undefined): void {
   destination = pending;
 }
 
+/**
+ * Loads `url` from the server, never from the browser's cache: a copy kept there (`stale-while-revalidate`, or
+ * Back's) could be the old build's page, whose code is gone. A new address is entered in the history first, as a
+ * link would, and reloaded.
+ */
 function reloadAt(url: string) {
-  if (url === window.location.href) window.location.reload();
-  else window.location.assign(url);
+  if (url !== window.location.href) window.history.pushState(window.history.state, '', url);
+  window.location.reload();
 }
 
 interface LoadOptions {

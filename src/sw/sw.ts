@@ -8,6 +8,7 @@ import { env } from '../config/env';
 import {
   OFFLINE_CACHES,
   OFFLINE_READS,
+  type KeepCopiesMessage,
   offlineCopyKey,
   type OfflineCopyMessage,
   STORED_AT_HEADER,
@@ -155,6 +156,29 @@ registerRoute(
   }),
 );
 
+/**
+ * A server-rendered page's visits, handed over by the page (src/pwa/offlineCopies.ts): kept as this worker keeps
+ * the calls it answers, for an offline read only (an address of OFFLINE_READS, a patient and a language).
+ */
+async function keepCopies(copies: KeepCopiesMessage['copies']) {
+  const cache = await caches.open(OFFLINE_CACHES.patient);
+  for (const copy of copies) {
+    const url = new URL(copy.url);
+    const readable = url.origin === API_ORIGIN && OFFLINE_READS.some((path) => path.test(url.pathname));
+    if (!readable || !copy.patient || !copy.language || Number.isNaN(Date.parse(copy.storedAt))) continue;
+    await cache.put(
+      offlineCopyKey(url.href, copy.patient, copy.language),
+      new Response(copy.body, {
+        headers: { 'Content-Type': 'application/json', [STORED_AT_HEADER]: copy.storedAt },
+      }),
+    );
+  }
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'keep-copies') {
+    event.waitUntil(keepCopies((data as KeepCopiesMessage).copies).catch(() => undefined));
+  }
 });
