@@ -213,6 +213,24 @@ export default defineConfig({
         copy: [],
       },
     },
+    // The early script of a page whose token had expired (src/early/earlySession.ts): one small file, hashed,
+    // which the server names in such a page's head (server/app.ts). Nothing of the app's code is in it.
+    early: {
+      source: {
+        entry: { 'early-session': './src/early/earlySession.ts' },
+        define: { 'process.env.SERVER_RENDERER': '""' },
+      },
+      output: {
+        target: 'web',
+        distPath: { root: 'dist', js: 'static/js' },
+        filename: { js: '[name].[contenthash:10].js' },
+        cleanDistPath: false,
+        copy: [],
+      },
+      // One file: no chunk split off (jwt-decode would be). The fallback lock's chunk, never loaded by it (it
+      // runs only where Web Locks are), is written beside the app's.
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
     // The server renderer of the public pages (src/ssr/render.tsx), loaded by server/ (never served).
     // SERVER_RENDERER: what only the server's renders do (src/api/baseQuery.ts), left out of the browser's code.
     node: {

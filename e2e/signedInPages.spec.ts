@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { sandboxURL } from '../playwright.config';
 import {
   expectNoSeriousA11yViolations,
+  holdTheApp,
   localized,
   locales,
   signInAsDemoPatient,
@@ -128,7 +129,7 @@ const expiredToken = () => {
 };
 
 for (const locale of locales) {
-  test(`an expired token (${locale}): the server sends the page's frame, the browser refreshes once and fills it, without a mismatch`, async ({
+  test(`an expired token (${locale}): the server sends the page's frame, its early script refreshes before the app's code has loaded, the app adopts it and fills the page, without a mismatch`, async ({
     page,
     baseURL,
   }) => {
@@ -145,12 +146,22 @@ for (const locale of locales) {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
-    const response = await page.goto(localized(locale, '/appointments'));
-    // The frame, from the server: the heading and the loading state, nothing of the patient's.
+    const release = await holdTheApp(page);
+    const refreshed = page.waitForResponse(`${sandboxURL}/api/v1/auth/refresh`);
+    const response = await page.goto(localized(locale, '/appointments'), { waitUntil: 'commit' });
+    // The frame, from the server: the heading and the loading state, nothing of the patient's; its early script.
     const frame = (await response?.text()) ?? '';
     expect(response?.headers()['x-render-fallback']).toBeUndefined();
     expect(frame).toContain(`>${t(locale, 'appointments.title')}</h1>`);
     expect(frame).not.toContain(visit.doctor);
+    expect(frame).toMatch(/<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js">/);
+    // The refresh is made and stored while the app's code is still held back: the early script did it.
+    expect((await refreshed).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('access_token')))
+      .not.toBe(expired);
+    release();
+    // The app adopts it: the patient's content, and no second refresh.
     await expect(page.getByRole('main').getByText(visit.doctor).first()).toBeVisible();
     expect(refreshes).toBe(1);
     expect(problems, 'no hydration error').toEqual([]);

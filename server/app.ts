@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAppPage, localeOfPath } from '../src/config/routes.ts';
 import type { OriginSettings } from './canonicalOrigin.ts';
@@ -98,6 +98,13 @@ const SERVICE_WORKER = '/sw.js';
  * anything else (status 404, where the app shows 'Oops! Page Not Found'); the two token endpoints; /healthz and
  * /readyz; load shedding; one JSON log line per request with its id.
  */
+/** The address of the build's early script (`static/js/early-session.<hash>.js`, src/early/), if it has one. */
+async function earlyScriptOf(distDir: string): Promise<string | undefined> {
+  const scripts = await readdir(path.join(distDir, 'static', 'js')).catch(() => [] as string[]);
+  const early = scripts.find((name) => /^early-session\.[0-9a-f]{10}\.js$/.test(name));
+  return early && `/static/js/${early}`;
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const {
     distDir,
@@ -141,6 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerSecurityHeaders(app, securitySources);
 
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const earlyScript = await earlyScriptOf(distDir);
   const renderer = await loadServerRenderer(distDir);
   const shellOf = (locale: 'es' | 'en') =>
     encodeBody(
@@ -174,6 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ? serverPages(app, renderer, indexHtml, {
         providerUrl,
         scriptLoading,
+        earlyScript,
         origins: { siteOrigin: options.siteOrigin, allowedHosts: options.allowedHosts },
         cache: pageCache,
         limits: renderLimits,

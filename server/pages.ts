@@ -30,6 +30,7 @@ export interface ServerRenderer {
       providerUrl?: string;
       scriptLoading?: ServerPagesOptions['scriptLoading'];
       provider?: ProviderHooks;
+      earlyScript?: string;
     },
     template: string,
   ): Promise<RenderedPage | { fallback: BrowserRenderReason }>;
@@ -50,6 +51,8 @@ export interface ServerPagesOptions {
   providerUrl?: string;
   /** How rendered pages load the app's code (src/ssr/document.ts); default `preload`. */
   scriptLoading?: 'after-paint' | 'preload' | 'head';
+  /** The build's early script (src/early/earlySession.ts), for the pages of a patient whose token had expired. */
+  earlyScript?: string;
   /** Which origin pages name (canonical, hreflang, sitemap) and which Host values get rendered pages. */
   origins: OriginSettings;
   cache: PageCacheSettings;
@@ -83,6 +86,7 @@ export function serverPages(
   {
     providerUrl,
     scriptLoading,
+    earlyScript,
     origins,
     cache: cacheSettings,
     limits,
@@ -194,6 +198,7 @@ export function serverPages(
               userAgent,
               providerUrl,
               scriptLoading,
+              earlyScript,
               provider: providerHooks(request, metrics),
             },
             template,

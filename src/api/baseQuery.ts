@@ -1,5 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { tokenStorage } from '../lib/storage';
+import { SUPPORT_FLAG_HEADER, supportFlag } from './supportFlag';
 import { fetchWithUploadProgress } from './uploadProgress';
 import type { LanguageState } from '../state/language/languageSlice';
 import type { SessionState } from '../state/session/sessionSlice';
@@ -11,8 +11,7 @@ export interface ApiState {
   language: LanguageState;
 }
 
-/** Header that tells the provider which support line (ordinary or business) the client shows. */
-export const SUPPORT_FLAG_HEADER = 'X-Support-Flag';
+export { SUPPORT_FLAG_HEADER } from './supportFlag';
 /** Requests from the login modal carry `status: loginModal` and keep the bearer even on verify-code. */
 export const LOGIN_MODAL_STATUS = 'loginModal';
 /** Endpoints called without a bearer in the normal flow (spec §6). */
@@ -37,8 +36,7 @@ export function createBaseQuery(baseUrl: string, timeoutMs: number) {
         }
       }
       headers.set('Accept-Language', state.language.locale);
-      // The stored flag as it is now: the session's copy is read only 1000 ms after load, for the footer.
-      headers.set(SUPPORT_FLAG_HEADER, tokenStorage.readB2BFlag() ? 'b2b' : 'standard');
+      headers.set(SUPPORT_FLAG_HEADER, supportFlag());
       const token = state.session.accessToken;
       const fromLoginModal = headers.get('status') === LOGIN_MODAL_STATUS;
       if (token && (!UNAUTHENTICATED_ENDPOINTS.has(endpoint) || fromLoginModal)) {

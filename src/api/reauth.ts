@@ -7,6 +7,9 @@ import { refreshUnanswered } from '../state/session/sessionSlice';
 import type { AppServices } from '../store/services';
 import { type ApiState, createBaseQuery } from './baseQuery';
 import type { RefreshResult, Renewal, renewSession } from './renewSession';
+import { REFRESH_PATH } from './refreshPath';
+
+export { REFRESH_PATH };
 
 /** Calls whose 401 means "wrong credentials", never "refresh and retry". */
 export const NO_REFRESH_ENDPOINTS = new Set([
@@ -17,8 +20,6 @@ export const NO_REFRESH_ENDPOINTS = new Set([
   'loginToken',
   'logout',
 ]);
-
-export const REFRESH_PATH = 'api/v1/auth/refresh';
 
 /** What the requests that met a 401 get when the refresh found no provider: the session stays (DESIGN §9). */
 export const SERVICE_UNREACHABLE: FetchBaseQueryError = {

@@ -1,9 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { withBrowserLock } from '../lib/browserLock';
-import { recordHandoff, takeHandoff } from '../lib/sessionHandoff';
-import { tokenStorage } from '../lib/storage';
-import { isLiveToken } from '../lib/token';
+import { takeEarlyRenewal } from '../lib/earlyRenewal';
+import { type RenewalOutcome, renewTokens } from '../lib/tokenRenewal';
 import type { SessionState } from '../state/session/sessionSlice';
 import {
   loggedOut,
@@ -13,10 +11,7 @@ import {
   tokensChangedElsewhere,
 } from '../state/session/sessionSlice';
 
-export interface RefreshResponse {
-  access_token: string;
-  refresh_token: string;
-}
+export type { RefreshResponse } from '../lib/tokenRenewal';
 
 /** What a refresh call gave back: RTK Query's `{data}` or `{error}`. */
 export interface RefreshResult {
@@ -24,37 +19,32 @@ export interface RefreshResult {
   error?: FetchBaseQueryError | SerializedError;
 }
 
-export type Renewal =
-  /** New tokens: refreshed here, or refreshed by another tab and taken from storage. */
-  | 'renewed'
-  /** The provider refused the refresh token: the session has ended. */
-  | 'rejected'
-  /** Another tab signed out meanwhile: so is this one. */
-  | 'signedOut'
-  /** No usable answer (network, timeout, 5xx): the session stays and the next call tries again. */
-  | 'unreachable';
-
-/** The name of the lock every tab of this browser takes to refresh. */
-export const REFRESH_LOCK = 'telehealth-session-refresh';
-
-/** Only the provider rejecting the refresh token (400/401: invalid, reused, revoked) ends a session. */
-export function isRefreshTokenRejected(error: RefreshResult['error']): boolean {
-  const status = error && 'status' in error ? error.status : undefined;
-  return status === 400 || status === 401;
-}
+export type Renewal = RenewalOutcome['renewal'];
 
 interface RenewalApi {
   dispatch: (action: { type: string }) => unknown;
   getState: () => unknown;
 }
 
+/** The session follows the outcome: new tokens (stored by tokenReceived's listener), or the session's end. */
+function follow(api: RenewalApi, outcome: RenewalOutcome) {
+  if (outcome.renewal === 'renewed') {
+    const { accessToken, refreshToken } = outcome.tokens;
+    api.dispatch(
+      outcome.elsewhere
+        ? tokensChangedElsewhere({ accessToken, refreshToken })
+        : tokenReceived({ accessToken, refreshToken }),
+    );
+  } else if (outcome.renewal === 'rejected') api.dispatch(loggedOut());
+  else if (outcome.renewal === 'signedOut') api.dispatch(signedOutElsewhere());
+}
+
 /**
  * New tokens for a session whose access token `stale` was refused: once per browser, however many tabs ask
- * (DESIGN §9). Under a lock that every tab shares, tokens another tab stored meanwhile are taken as they are;
- * otherwise this tab refreshes with the stored refresh token (the newest), and the new pair is stored before the
- * next tab gets the lock (tokenReceived's listener writes storage as the action is dispatched) and handed to it
- * through IndexedDB too, which, unlike localStorage, every tab reads consistently (src/lib/sessionHandoff.ts). Waiting for the
- * lock is bounded by `waitMs`, the refresh by the provider timeout, so nothing waits forever.
+ * (DESIGN §9, src/lib/tokenRenewal.ts). The session follows the outcome under the shared lock: new tokens are
+ * stored (tokenReceived's listener writes storage as the action is dispatched) before the next tab gets it. The
+ * renewal the page's early script started (src/early/earlySession.ts, a page whose token had expired) is adopted
+ * instead, by the first renewal (the boot's): it ran under the same lock and stored what it got.
  */
 export async function renewSession(
   api: RenewalApi,
@@ -62,50 +52,20 @@ export async function renewSession(
   refresh: (refreshToken: string) => Promise<RefreshResult>,
   waitMs: number,
 ): Promise<Renewal> {
-  let renewal: Renewal;
-  try {
-    renewal = await withBrowserLock(REFRESH_LOCK, waitMs, async (): Promise<Renewal> => {
-      const shared = tokenStorage.readShared(); // null: storage is blocked, this tab is on its own
-      if (shared && !shared.refreshToken) {
-        api.dispatch(signedOutElsewhere());
-        return 'signedOut';
-      }
-      if (shared && shared.accessToken !== stale && isLiveToken(shared.accessToken)) {
-        api.dispatch(
-          tokensChangedElsewhere({ accessToken: shared.accessToken, refreshToken: shared.refreshToken }),
-        );
-        return 'renewed';
-      }
-      const refreshToken =
-        shared?.refreshToken ?? (api.getState() as { session: SessionState }).session.refreshToken;
-      if (!refreshToken) {
-        api.dispatch(loggedOut());
-        return 'rejected';
-      }
-      // The tab that held the lock before may have spent this refresh token already, its new pair not yet
-      // visible in this tab's storage (src/lib/sessionHandoff.ts).
-      const handedOver = await takeHandoff(refreshToken);
-      if (handedOver && handedOver.accessToken !== stale && isLiveToken(handedOver.accessToken)) {
-        api.dispatch(tokensChangedElsewhere(handedOver));
-        return 'renewed';
-      }
-      const { data, error } = await refresh(refreshToken);
-      const tokens = data as Partial<RefreshResponse> | undefined;
-      if (typeof tokens?.access_token === 'string') {
-        const renewed = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
-        api.dispatch(tokenReceived(renewed));
-        await recordHandoff(refreshToken, renewed);
-        return 'renewed';
-      }
-      if (isRefreshTokenRejected(error)) {
-        api.dispatch(loggedOut());
-        return 'rejected';
-      }
-      return 'unreachable';
+  const early = takeEarlyRenewal();
+  let outcome: RenewalOutcome;
+  if (early) {
+    outcome = await early;
+    follow(api, outcome);
+  } else {
+    outcome = await renewTokens({
+      stale,
+      ownRefreshToken: (api.getState() as { session: SessionState }).session.refreshToken,
+      refresh,
+      waitMs,
+      settle: (decided) => follow(api, decided),
     });
-  } catch {
-    renewal = 'unreachable'; // the lock's holder did not let go in time
   }
-  if (renewal === 'unreachable') api.dispatch(refreshUnanswered());
-  return renewal;
+  if (outcome.renewal === 'unreachable') api.dispatch(refreshUnanswered());
+  return outcome.renewal;
 }

@@ -92,3 +92,10 @@ export function pageDocument(
       )
   );
 }
+
+/**
+ * A page whose token had expired carries the early script (src/early/earlySession.ts) first in its head: it
+ * renews the session while the page and the app's code are still arriving.
+ */
+export const withEarlyScript = (html: string, address: string) =>
+  html.replace(/<head>/, () => `<head><script async src="${address}"></script>`);

@@ -40,6 +40,8 @@ export interface PageRequest {
   scriptLoading?: ScriptLoading;
   /** The request's trace context for the provider, and the server's metrics of its calls (server/pages.ts). */
   provider?: ProviderHooks;
+  /** The address of the build's early script (src/early/earlySession.ts), when it has one. */
+  earlyScript?: string;
 }
 
 export interface RenderedPage {

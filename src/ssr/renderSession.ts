@@ -10,6 +10,7 @@ import {
   leftToBrowserByAnswers,
   type SessionRenderedPage,
 } from './sessionPages';
+import { withEarlyScript } from './document';
 import { hasExpiredSession } from './session';
 import {
   type Fetch,
@@ -102,7 +103,7 @@ export async function renderSessionPage(
  * The page's frame for a patient whose access token has expired (the common case: it lives a quarter of an hour):
  * the header, the page's heading and its loading state, rendered in the state the browser boots into (the
  * session restoring while its one refresh runs), so the browser takes it over and fills it with the patient's
- * data once renewed. Nothing of the patient is in it.
+ * data once renewed. Nothing of the patient is in it. Its early script starts that refresh as soon as it arrives.
  */
 async function renderFrame(request: PageRequest, template: string, url: URL): Promise<RenderedPage> {
   const store = pageStore(request, url, { ...initialSessionState, isRestoring: true });
@@ -110,7 +111,11 @@ async function renderFrame(request: PageRequest, template: string, url: URL): Pr
   await settle(all.map(unwrapQuietly), request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS);
   all.forEach((fetch) => fetch.unsubscribe());
   const { html } = await renderDocument(request, template, url, store, null);
-  return { status: 200, html, cacheable: false };
+  return {
+    status: 200,
+    html: request.earlyScript ? withEarlyScript(html, request.earlyScript) : html,
+    cacheable: false,
+  };
 }
 
 /** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`, `/payment`). */

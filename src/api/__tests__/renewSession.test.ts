@@ -5,6 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { initialSessionState } from '../../state/session/sessionSlice';
 import { fakeServices } from '../../testing/services';
 import { SERVICE_UNREACHABLE } from '../reauth';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as EarlyRefreshModule from '../../early/earlyRefresh';
+import type * as EarlyRenewalModule from '../../lib/earlyRenewal';
+import type * as TokenRenewalModule from '../../lib/tokenRenewal';
 import type * as StoreModule from '../../store/store';
 import type * as StandardApiModule from '../standardApi';
 
@@ -244,5 +249,57 @@ describe('tabs of one browser', () => {
     expect(refreshCalls()).toEqual([]);
     expect(store.getState().session.isLoggedIn).toBe(false);
     expect(services.navigations).toEqual([]);
+  });
+});
+
+describe('the early script of a page whose token had expired (src/early/earlySession.ts)', () => {
+  /** The pact's request for a refresh (contracts/pacts): what the early call must send, as the app's does. */
+  const pactRefresh = () => {
+    const file = path.join(__dirname, '../../../contracts/pacts/telehealth-web-telehealth-api.json');
+    const pact = JSON.parse(readFileSync(file, 'utf8')) as {
+      interactions: Array<{ description: string; request: { headers: Record<string, string[]> } }>;
+    };
+    return pact.interactions.find((entry) => entry.description.startsWith('refresh: a valid'))!.request;
+  };
+
+  it('renews under the same lock before the app has loaded; the app adopts it: one refresh, sent as the pact says', async () => {
+    const expired = jwt('A0');
+    const { store, probe } = await tab(expired, 'R0');
+    let early!: [typeof EarlyRefreshModule, typeof TokenRenewalModule, typeof EarlyRenewalModule];
+    await jest.isolateModulesAsync(async () => {
+      early = await Promise.all([
+        import('../../early/earlyRefresh'),
+        import('../../lib/tokenRenewal'),
+        import('../../lib/earlyRenewal'),
+      ]);
+    });
+    const [{ earlyRefresh }, { renewTokens }, { startedEarly }] = early;
+    startedEarly(
+      renewTokens({
+        stale: expired,
+        ownRefreshToken: null,
+        refresh: (refreshToken) => earlyRefresh(refreshToken, 'es', providerUrl()),
+        waitMs: 10_000,
+        settle: (outcome) => {
+          if (outcome.renewal === 'renewed' && !outcome.elsewhere)
+            localStorage.setItem('access_token', outcome.tokens.accessToken);
+        },
+      }),
+    );
+
+    expect((await probe(1)).data).toEqual({ n: 1 });
+
+    expect(refreshCalls()).toHaveLength(1);
+    const [call] = refreshCalls();
+    expect(call!.body).toEqual({ refresh_token: 'R0' });
+    for (const [name, [value]] of Object.entries(pactRefresh().headers)) {
+      expect(call!.headers[name.toLowerCase()]).toBe(value);
+    }
+    expect(store.getState().session).toMatchObject({
+      isLoggedIn: true,
+      accessToken: accepted,
+      refreshToken: 'R2',
+    });
+    expect(localStorage.getItem('refresh_token')).toBe('R2');
   });
 });

@@ -1,5 +1,5 @@
 import { standardApi } from '../../api/standardApi';
-import type { RefreshResponse } from '../../api/renewSession';
+import type { RefreshResponse } from '../../lib/tokenRenewal';
 
 export interface Company {
   id: number;

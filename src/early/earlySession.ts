@@ -1,0 +1,34 @@
+import { env } from '../config/env';
+import { startedEarly } from '../lib/earlyRenewal';
+import { tokenCookie, tokenStorage } from '../lib/storage';
+import { isLiveToken } from '../lib/token';
+import { renewTokens } from '../lib/tokenRenewal';
+import { earlyRefresh } from './earlyRefresh';
+
+/**
+ * The early script of a signed-in page whose access token had expired (the common case: it lives a quarter of an
+ * hour). The server sent the page's frame (src/ssr/renderSession.ts) with this small script in its head, which
+ * runs as soon as it arrives, long before the app's code: it renews the session under the lock every tab shares
+ * (src/lib/tokenRenewal.ts), stores the new pair as the app would, and leaves the outcome for the app to adopt
+ * instead of asking again (src/api/renewSession.ts). It decides nothing else: the app follows the outcome (a
+ * rejected refresh token signs out there). Without Web Locks it leaves the renewal to the app, whose fallback
+ * lock it does not carry.
+ */
+function renewEarly() {
+  const stored = tokenStorage.readShared();
+  if (!('locks' in navigator) || !stored?.refreshToken || isLiveToken(tokenCookie.read())) return;
+  const locale = document.documentElement.lang;
+  startedEarly(
+    renewTokens({
+      stale: stored.accessToken,
+      ownRefreshToken: null,
+      refresh: (refreshToken) => earlyRefresh(refreshToken, locale),
+      waitMs: 2 * env.apiTimeoutMs,
+      settle: (outcome) => {
+        if (outcome.renewal === 'renewed' && !outcome.elsewhere) tokenStorage.save(outcome.tokens);
+      },
+    }),
+  );
+}
+
+renewEarly();
