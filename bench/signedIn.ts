@@ -26,12 +26,17 @@ interface Figures {
   mainThread: Array<[group: string, ms: number]>;
 }
 
-/** The pages, by what the patient needs for them: the demo history (a visit) or a held pre-order. */
+/**
+ * The pages, by what the patient needs for them: the demo history (a visit), a held pre-order, or nothing (the
+ * reference: the public `/doctor/1` as a visitor gets it, measured the same way in the same run).
+ */
 const PAGES: Array<{
   label: string;
-  kind: 'demo' | 'new';
+  kind: 'demo' | 'new' | 'visitor';
   path(ids: { visit: number; preOrder: number }): string;
 }> = [
+  { label: '/doctor/1 (visitor)', kind: 'visitor', path: () => '/doctor/1' },
+  { label: '/ (with a session)', kind: 'demo', path: () => '/' },
   { label: '/appointments', kind: 'demo', path: () => '/appointments' },
   { label: '/appointments-detail', kind: 'demo', path: ({ visit }) => `/appointments-detail?id=${visit}` },
   { label: '/invoices', kind: 'demo', path: () => '/invoices' },
@@ -40,10 +45,22 @@ const PAGES: Array<{
   { label: '/payment', kind: 'new', path: ({ preOrder }) => `/payment?preOrder=${preOrder}` },
 ];
 
+/**
+ * An access token as the browser holds it a quarter of an hour after its last visit: expired (the refresh token
+ * is still good). JWT-shaped, as the app and the server read it; never sent to the provider as it stands.
+ */
+function expiredToken(live: string): string {
+  const [header, payload] = live.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  const expired = { ...claims, exp: Math.floor(Date.now() / 1000) - 60 };
+  return `${header}.${Buffer.from(JSON.stringify(expired)).toString('base64url')}.expired`;
+}
+
 async function oneRun(
   origin: string,
   sandboxUrl: string,
   page: (typeof PAGES)[number],
+  token: 'fresh' | 'expired',
 ): Promise<Figures | string> {
   const chrome = await launch({
     chromePath: executablePath,
@@ -53,11 +70,17 @@ async function oneRun(
     const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
     const tab = await context.newPage();
-    const patient = await signIn(tab, origin, sandboxUrl, page.kind);
-    const ids = {
-      visit: page.kind === 'demo' ? await firstUpcomingAppointment(sandboxUrl, patient.accessToken) : 0,
-      preOrder: page.label === '/payment' ? await holdPreOrder(sandboxUrl, patient.accessToken) : 0,
-    };
+    const ids = { visit: 0, preOrder: 0 };
+    if (page.kind !== 'visitor') {
+      const patient = await signIn(tab, origin, sandboxUrl, page.kind);
+      if (page.kind === 'demo') ids.visit = await firstUpcomingAppointment(sandboxUrl, patient.accessToken);
+      if (page.label === '/payment') ids.preOrder = await holdPreOrder(sandboxUrl, patient.accessToken);
+      if (token === 'expired') {
+        const expired = expiredToken(patient.accessToken);
+        await tab.evaluate((value) => localStorage.setItem('access_token', value), expired);
+        await context.addCookies([{ name: 'token', value: expired, url: origin }]);
+      }
+    }
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.clearBrowserCache');
     await tab.goto('about:blank');
@@ -108,43 +131,79 @@ async function oneRun(
   }
 }
 
+/** The median figures of `runs` runs of one page, or undefined when none measured. */
+async function measured(
+  origin: string,
+  sandboxUrl: string,
+  page: (typeof PAGES)[number],
+  token: 'fresh' | 'expired',
+  runs: number,
+  log: (line: string) => void,
+) {
+  const samples: Figures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const outcome = await oneRun(origin, sandboxUrl, page, token);
+    if (typeof outcome === 'string')
+      log(`Lighthouse could not measure ${page.label} (${token}), run ${run + 1}: ${outcome}`);
+    else samples.push(outcome);
+  }
+  if (!samples.length) return undefined;
+  const of = (pick: (figures: Figures) => number) => median(samples.map(pick));
+  const groups = new Map<string, number[]>();
+  for (const [group, time] of samples.flatMap((sample) => sample.mainThread))
+    groups.set(group, [...(groups.get(group) ?? []), time]);
+  return {
+    score: of((f) => f.score),
+    lcp: of((f) => f.lcp),
+    tbt: of((f) => f.tbt),
+    cls: of((f) => f.cls),
+    fcp: of((f) => f.fcp),
+    benchmarkIndex: of((f) => f.benchmarkIndex),
+    mainThread: [...groups]
+      .map(([group, times]) => [group, median(times)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([group, time]) => `${group} ${time.toFixed(0)} ms`)
+      .join(', '),
+    shifts: [...new Set(samples.flatMap((sample) => sample.shifts))].slice(0, 3),
+  };
+}
+
+/**
+ * Each page with a fresh token and with an expired one (the server's frame, the early renewal), held against the
+ * public `/doctor/1` measured first, the same way (issue 33's goals): the score's difference, LCP's ratio, FCP's
+ * ratio (the expired token's frame against it), and the expired token's LCP against the fresh token's.
+ */
 export async function signedInLighthouse(
   { origin, sandboxUrl, runs }: { origin: string; sandboxUrl: string; runs: number },
   log: (line: string) => void,
 ) {
-  log('page                   score   LCP ms   TBT ms      CLS   FCP ms   host index');
+  log(
+    'page                    token    score   LCP ms   TBT ms      CLS   FCP ms   host index   Δscore  LCP×ref  FCP×ref  LCP×fresh',
+  );
+  let reference: Awaited<ReturnType<typeof measured>>;
   for (const page of PAGES) {
-    const samples: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const outcome = await oneRun(origin, sandboxUrl, page);
-      if (typeof outcome === 'string')
-        log(`Lighthouse could not measure ${page.label}, run ${run + 1}: ${outcome}`);
-      else samples.push(outcome);
+    let fresh: Awaited<ReturnType<typeof measured>>;
+    for (const token of page.kind === 'visitor' ? (['fresh'] as const) : (['fresh', 'expired'] as const)) {
+      const figures = await measured(origin, sandboxUrl, page, token, runs, log);
+      if (!figures) continue;
+      if (page.kind === 'visitor') reference = figures;
+      if (token === 'fresh') fresh = figures;
+      const ratio = (value: number, to: number | undefined) =>
+        to ? `${(value / to).toFixed(2)}×`.padStart(7) : '      —';
+      log(
+        `${page.label.padEnd(22)}  ${(page.kind === 'visitor' ? '—' : token).padEnd(7)} ${figures.score
+          .toFixed(2)
+          .padStart(5)}  ${ms(figures.lcp)}  ${ms(figures.tbt)}   ${figures.cls.toFixed(3).padStart(6)}  ${ms(
+          figures.fcp,
+        )}   ${ms(figures.benchmarkIndex, 10)}   ${
+          reference ? (figures.score - reference.score).toFixed(2).padStart(6) : '     —'
+        }  ${ratio(figures.lcp, reference?.lcp)}  ${ratio(figures.fcp, reference?.fcp)}  ${
+          token === 'expired' ? ratio(figures.lcp, fresh?.lcp) : '      —'
+        }`,
+      );
+      log(`      main thread: ${figures.mainThread}`);
+      for (const shift of figures.shifts) log(`      shift ${shift}`);
     }
-    if (!samples.length) continue;
-    const of = (pick: (figures: Figures) => number) => median(samples.map(pick));
-    log(
-      `${page.label.padEnd(22)} ${of((f) => f.score)
-        .toFixed(2)
-        .padStart(5)}  ${ms(of((f) => f.lcp))}  ${ms(of((f) => f.tbt))}   ${of((f) => f.cls)
-        .toFixed(3)
-        .padStart(6)}  ${ms(of((f) => f.fcp))}   ${ms(
-        of((f) => f.benchmarkIndex),
-        10,
-      )}`,
-    );
-    const groups = new Map<string, number[]>();
-    for (const [group, time] of samples.flatMap((sample) => sample.mainThread))
-      groups.set(group, [...(groups.get(group) ?? []), time]);
-    log(
-      `      main thread: ${[...groups]
-        .map(([group, times]) => [group, median(times)] as const)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([group, time]) => `${group} ${time.toFixed(0)} ms`)
-        .join(', ')}`,
-    );
-    const shifts = new Set(samples.flatMap((sample) => sample.shifts));
-    for (const shift of [...shifts].slice(0, 3)) log(`      shift ${shift}`);
   }
 }

@@ -312,6 +312,8 @@ for (const locale of locales) {
       await checkState(page, `balance-${locale}`);
       await page.reload();
       await expect(balance).toBeChecked();
+      // The server's page again: uncheck() wants the switch off the moment it is clicked.
+      await waitForApp(page);
       await balance.uncheck();
       await expect(total(page, locale)).toHaveText(euros(locale, held.price));
     });
