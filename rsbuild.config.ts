@@ -228,8 +228,10 @@ export default defineConfig({
         copy: [],
       },
       // One file: no chunk split off (jwt-decode would be). The fallback lock's chunk, never loaded by it (it
-      // runs only where Web Locks are), is written beside the app's.
+      // runs only where Web Locks are), is written beside the app's. A chunk-loading global of its own: the app's
+      // chunks, pushed onto the app's, must never reach this script's module table (their ids are another build's).
       performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { rspack: { output: { uniqueName: 'telehealth_early' } } },
     },
     // The server renderer of the public pages (src/ssr/render.tsx), loaded by server/ (never served).
     // SERVER_RENDERER: what only the server's renders do (src/api/baseQuery.ts), left out of the browser's code.

@@ -8,9 +8,11 @@
  * 7. the code after the first paint against scripts in the head, under Slow 4G and 4× CPU applied by Chromium
  *    (`--no-loading`; `--loading-runs` 5);
  * 8. the JS heap after a forced GC through a long session of client-side navigations (`--no-long-session`;
- *    `--navigations` 200).
+ *    `--navigations` 200);
+ * 9. what hydrating each signed-in page costs: components, elements and hydration time under `--cpu`× CPU
+ *    (`--no-renders`; `--render-runs` 3; component names with `--dist dist-profile`).
  *
- * `--only interactions|signed-in|loading|long-session` (and cold|lighthouse|installability|load, bench/run.ts's
+ * `--only interactions|signed-in|loading|long-session|renders` (and cold|lighthouse|installability|load, bench/run.ts's
  * own; repeatable) runs only the sections named.
  */
 import { chromium } from '@playwright/test';
@@ -18,6 +20,7 @@ import { interactionLatency } from './interactions.ts';
 import { loadingComparison } from './loading.ts';
 import { longSession } from './longSession.ts';
 import { CHROMIUM_ARGS, executablePath } from './session.ts';
+import { signedInRenders } from './renders.ts';
 import { signedInLighthouse } from './signedIn.ts';
 
 export const PATIENT_OPTIONS = {
@@ -30,6 +33,8 @@ export const PATIENT_OPTIONS = {
   'loading-runs': { type: 'string', default: '5' },
   'no-long-session': { type: 'boolean', default: false },
   navigations: { type: 'string', default: '200' },
+  'no-renders': { type: 'boolean', default: false },
+  'render-runs': { type: 'string', default: '3' },
 } as const;
 
 type Values = Record<string, string | boolean | string[] | undefined>;
@@ -43,6 +48,7 @@ export const SECTIONS = [
   'signed-in',
   'loading',
   'long-session',
+  'renders',
 ];
 
 /** Whether the section runs: named by `--only`, or no `--only` and not switched off with `--no-<section>`. */
@@ -92,5 +98,18 @@ export async function patientSections(
     const navigations = count(values.navigations, 200);
     console.log(`\n8. Long session: ${navigations} client-side navigations, JS heap after a forced GC\n`);
     await longSession({ origin, sandboxUrl: apiBaseUrl, navigations }, (line) => console.log(line));
+  }
+  if (wants(values, 'renders')) {
+    const runs = count(values['render-runs'], 3);
+    const cpuRate = count(values.cpu, 4);
+    console.log(`\n9. Hydrating the signed-in pages (${cpuRate}× CPU, 390 px), median of ${runs}\n`);
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      await signedInRenders(browser, { origin, sandboxUrl: apiBaseUrl, runs, cpuRate }, (line) =>
+        console.log(line),
+      );
+    } finally {
+      await browser.close();
+    }
   }
 }

@@ -157,9 +157,7 @@ for (const locale of locales) {
     expect(frame).toMatch(/<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js">/);
     // The refresh is made and stored while the app's code is still held back: the early script did it.
     expect((await refreshed).status()).toBe(200);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('access_token')))
-      .not.toBe(expired);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expired);
     release();
     // The app adopts it: the patient's content, and no second refresh.
     await expect(page.getByRole('main').getByText(visit.doctor).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -100,13 +100,34 @@ export function measureRoutes(
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Fails a production build whose initial JS for `/` exceeds the budget; prints the breakdown either way. */
+/** The early script of a page whose token had expired (src/early/earlySession.ts) comes before the app: kept small. */
+export const EARLY_SCRIPT_BUDGET_GZIP = 5 * 1024;
+
+function checkEarlyScript(stats: Rspack.Stats) {
+  const json = stats.toJson({ all: false, assets: true, outputPath: true });
+  const script = json.assets?.find((asset) => /early-session\.[0-9a-f]+\.js$/.test(asset.name));
+  if (!script || !json.outputPath)
+    throw new Error('the build has no early script (src/early/earlySession.ts)');
+  const size = gzipSync(readFileSync(path.join(json.outputPath, script.name))).length;
+  if (size > EARLY_SCRIPT_BUDGET_GZIP) {
+    throw new Error(
+      `the early script is ${kB(size)} kB gzip, over its ${EARLY_SCRIPT_BUDGET_GZIP / 1024} kB budget`,
+    );
+  }
+  console.log(
+    `Bundle budget: the early script is ${kB(size)} kB gzip; budget ${EARLY_SCRIPT_BUDGET_GZIP / 1024} kB`,
+  );
+}
+
 export function checkBundleBudget(budget = INITIAL_JS_BUDGET_GZIP): RsbuildPlugin {
   return {
     name: 'telehealth:bundle-budget',
     setup(api) {
       // The browser's bundle only (the server renderer's environment ships nothing to a patient).
       api.onAfterEnvironmentCompile(({ stats, isFirstCompile, environment }) => {
-        if (api.context.action !== 'build' || !isFirstCompile || !stats || environment.name !== 'web') return;
+        if (api.context.action !== 'build' || !isFirstCompile || !stats) return;
+        if (environment.name === 'early') return checkEarlyScript(stats);
+        if (environment.name !== 'web') return;
         const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, outputPath: true });
         const distDir = json.outputPath ?? api.context.distPath;
         const size = measureInitialJs(distDir, json.entrypoints?.index, json.namedChunkGroups ?? {});
