@@ -6,6 +6,7 @@ import {
   registerPatient,
   signInAsDemoPatient,
   t,
+  waitForApp,
 } from './authSupport';
 import { balanceCents, DESKTOP_VIEWPORT, euros, firstUpcomingId, shoot } from './appointmentsSupport';
 
@@ -56,6 +57,9 @@ for (const locale of locales) {
     await shoot(page, `details-${locale}`);
     await page.reload();
     await expect(note).toHaveValue(text);
+    // The server's page again: the dialog's button is pressed once the app answers (a click held before is
+    // replayed on the same element, which a page written again after hydration no longer has: noted, issue 33).
+    await waitForApp(page);
 
     const before = await balanceCents(page);
     await main(page)

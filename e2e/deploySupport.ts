@@ -34,7 +34,12 @@ export async function serve(distDir: string): Promise<{ close(): Promise<void> }
     close: () =>
       new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve();
-        server.once('exit', () => resolve());
+        // Gone within seconds, as an old server is in a deploy: never holding the port for the next journey.
+        const kill = setTimeout(() => server.kill('SIGKILL'), 5_000);
+        server.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         server.kill('SIGTERM');
       }),
   };
