@@ -6,21 +6,7 @@
  * (`--dist dist-profile`, bench/profile.rsbuild.config.ts) the components' own names are listed.
  */
 import type { Browser } from '@playwright/test';
-import { firstUpcomingAppointment, holdPreOrder, median, ms, signIn, waitForApp } from './session.ts';
-
-const PAGES: Array<{
-  label: string;
-  kind: 'demo' | 'new';
-  path(ids: { visit: number; preOrder: number }): string;
-}> = [
-  { label: '/ (with a session)', kind: 'demo', path: () => '/' },
-  { label: '/appointments', kind: 'demo', path: () => '/appointments' },
-  { label: '/appointments-detail', kind: 'demo', path: ({ visit }) => `/appointments-detail?id=${visit}` },
-  { label: '/invoices', kind: 'demo', path: () => '/invoices' },
-  { label: '/profile', kind: 'demo', path: () => '/profile' },
-  { label: '/doctor_pre_order', kind: 'new', path: () => '/doctor_pre_order?specialityId=1' },
-  { label: '/payment', kind: 'new', path: ({ preOrder }) => `/payment?preOrder=${preOrder}` },
-];
+import { median, ms, SIGNED_IN_PAGES, signedInPath, signIn, waitForApp } from './session.ts';
 
 interface Rendered {
   components: number;
@@ -77,20 +63,17 @@ export async function signedInRenders(
   log: (line: string) => void,
 ) {
   log('page                    components   elements   hydration ms');
-  for (const page of PAGES) {
+  for (const page of SIGNED_IN_PAGES) {
     const samples: Rendered[] = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
         const tab = await context.newPage();
         const patient = await signIn(tab, origin, sandboxUrl, page.kind);
-        const ids = {
-          visit: page.kind === 'demo' ? await firstUpcomingAppointment(sandboxUrl, patient.accessToken) : 0,
-          preOrder: page.label === '/payment' ? await holdPreOrder(sandboxUrl, patient.accessToken) : 0,
-        };
+        const address = await signedInPath(page, sandboxUrl, patient.accessToken);
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-        await tab.goto(origin + page.path(ids));
+        await tab.goto(origin + address);
         await waitForApp(tab);
         samples.push(await tab.evaluate(countFibers));
       } finally {

@@ -135,3 +135,30 @@ export async function firstUpcomingAppointment(sandboxUrl: string, accessToken: 
   if (!first) throw new Error('the demo patient has no upcoming appointment');
   return first.id;
 }
+
+/** A signed-in page of the bench, by what the patient needs for it: the demo history (a visit) or a held pre-order. */
+export interface SignedInPage {
+  label: string;
+  kind: 'demo' | 'new';
+  path(ids: { visit: number; preOrder: number }): string;
+}
+
+/** The pages a patient lives in (issue 33), as sections 6 and 9 measure them. */
+export const SIGNED_IN_PAGES: SignedInPage[] = [
+  { label: '/ (with a session)', kind: 'demo', path: () => '/' },
+  { label: '/appointments', kind: 'demo', path: () => '/appointments' },
+  { label: '/appointments-detail', kind: 'demo', path: ({ visit }) => `/appointments-detail?id=${visit}` },
+  { label: '/invoices', kind: 'demo', path: () => '/invoices' },
+  { label: '/profile', kind: 'demo', path: () => '/profile' },
+  { label: '/doctor_pre_order', kind: 'new', path: () => '/doctor_pre_order?specialityId=1' },
+  { label: '/payment', kind: 'new', path: ({ preOrder }) => `/payment?preOrder=${preOrder}` },
+];
+
+/** The address of `page` for a signed-in patient: the demo's first visit, or a pre-order held for `/payment`. */
+export async function signedInPath(page: SignedInPage, sandboxUrl: string, accessToken: string) {
+  const ids = {
+    visit: page.kind === 'demo' ? await firstUpcomingAppointment(sandboxUrl, accessToken) : 0,
+    preOrder: page.label === '/payment' ? await holdPreOrder(sandboxUrl, accessToken) : 0,
+  };
+  return page.path(ids);
+}

@@ -10,7 +10,15 @@ import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { executablePath, firstUpcomingAppointment, holdPreOrder, median, ms, signIn } from './session.ts';
+import {
+  executablePath,
+  median,
+  ms,
+  SIGNED_IN_PAGES,
+  type SignedInPage,
+  signedInPath,
+  signIn,
+} from './session.ts';
 
 interface Figures {
   score: number;
@@ -26,23 +34,10 @@ interface Figures {
   mainThread: Array<[group: string, ms: number]>;
 }
 
-/**
- * The pages, by what the patient needs for them: the demo history (a visit), a held pre-order, or nothing (the
- * reference: the public `/doctor/1` as a visitor gets it, measured the same way in the same run).
- */
-const PAGES: Array<{
-  label: string;
-  kind: 'demo' | 'new' | 'visitor';
-  path(ids: { visit: number; preOrder: number }): string;
-}> = [
+/** The signed-in pages, after the reference: the public `/doctor/1` as a visitor gets it, measured the same way. */
+const PAGES: Array<Omit<SignedInPage, 'kind'> & { kind: SignedInPage['kind'] | 'visitor' }> = [
   { label: '/doctor/1 (visitor)', kind: 'visitor', path: () => '/doctor/1' },
-  { label: '/ (with a session)', kind: 'demo', path: () => '/' },
-  { label: '/appointments', kind: 'demo', path: () => '/appointments' },
-  { label: '/appointments-detail', kind: 'demo', path: ({ visit }) => `/appointments-detail?id=${visit}` },
-  { label: '/invoices', kind: 'demo', path: () => '/invoices' },
-  { label: '/profile', kind: 'demo', path: () => '/profile' },
-  { label: '/doctor_pre_order', kind: 'new', path: () => '/doctor_pre_order?specialityId=1' },
-  { label: '/payment', kind: 'new', path: ({ preOrder }) => `/payment?preOrder=${preOrder}` },
+  ...SIGNED_IN_PAGES,
 ];
 
 /**
@@ -70,11 +65,10 @@ async function oneRun(
     const browser = await playwright.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
     const tab = await context.newPage();
-    const ids = { visit: 0, preOrder: 0 };
+    let address = page.path({ visit: 0, preOrder: 0 });
     if (page.kind !== 'visitor') {
       const patient = await signIn(tab, origin, sandboxUrl, page.kind);
-      if (page.kind === 'demo') ids.visit = await firstUpcomingAppointment(sandboxUrl, patient.accessToken);
-      if (page.label === '/payment') ids.preOrder = await holdPreOrder(sandboxUrl, patient.accessToken);
+      address = await signedInPath({ ...page, kind: page.kind }, sandboxUrl, patient.accessToken);
       if (token === 'expired') {
         const expired = expiredToken(patient.accessToken);
         await tab.evaluate((value) => localStorage.setItem('access_token', value), expired);
@@ -85,7 +79,7 @@ async function oneRun(
     await cdp.send('Network.clearBrowserCache');
     await tab.goto('about:blank');
     await browser.close(); // Playwright's connection only; the browser and its storage stay for Lighthouse
-    const result = await lighthouse(origin + page.path(ids), {
+    const result = await lighthouse(origin + address, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
