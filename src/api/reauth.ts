@@ -9,8 +9,6 @@ import { type ApiState, createBaseQuery } from './baseQuery';
 import type { RefreshResult, Renewal, renewSession } from './renewSession';
 import { REFRESH_PATH } from './refreshPath';
 
-export { REFRESH_PATH };
-
 /** Calls whose 401 means "wrong credentials", never "refresh and retry". */
 export const NO_REFRESH_ENDPOINTS = new Set([
   'refresh',
