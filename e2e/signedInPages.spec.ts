@@ -129,7 +129,7 @@ const expiredToken = () => {
 };
 
 for (const locale of locales) {
-  test(`an expired token (${locale}): the server sends the page's frame, its early script refreshes before the app's code has loaded, the app adopts it and fills the page, without a mismatch`, async ({
+  test(`an expired token (${locale}): the server sends the page's frame, its early script refreshes and puts the patient's page in its place before the app's code has loaded, and the app hydrates it without asking again`, async ({
     page,
     baseURL,
   }) => {
@@ -154,13 +154,27 @@ for (const locale of locales) {
     expect(response?.headers()['x-render-fallback']).toBeUndefined();
     expect(frame).toContain(`>${t(locale, 'appointments.title')}</h1>`);
     expect(frame).not.toContain(visit.doctor);
-    expect(frame).toMatch(/<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js">/);
+    expect(frame).toMatch(
+      /<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js" data-early>/,
+    );
     // The refresh is made and stored while the app's code is still held back: the early script did it.
     expect((await refreshed).status()).toBe(200);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expired);
-    release();
-    // The app adopts it: the patient's content, and no second refresh.
+    // Then the patient's page, rendered by the server with the new token, takes the frame's place: still
+    // without the app's code.
     await expect(page.getByRole('main').getByText(visit.doctor).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    const providerCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === sandboxURL && url.pathname.startsWith('/api/')) providerCalls.push(url.pathname);
+    });
+    release();
+    // The app hydrates that page: no second refresh, and nothing the server fetched is asked for again.
+    await waitForApp(page);
+    await expect(page.getByRole('main').getByText(visit.doctor).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(providerCalls).toEqual([]);
     expect(refreshes).toBe(1);
     expect(problems, 'no hydration error').toEqual([]);
     // The renewed session is the server's again: the next page comes with the patient's content.

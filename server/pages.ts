@@ -19,7 +19,7 @@ import { type PageCacheSettings, type RenderLimits, MB } from './settings.ts';
 export interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
   /** True for the pages whose answer depends on the patient's session: never kept in the page cache. */
-  rendersWithSession(pathname: string, isLoggedIn: boolean): boolean;
+  rendersWithSession(pathname: string, cookieHeader?: string): boolean;
   requestPageData(cookie?: string, userAgent?: string): { deviceType: string; isLoggedIn: boolean };
   renderPage(
     request: {
@@ -181,7 +181,7 @@ export function serverPages(
     const key = `${cacheKey}${pathname}|${deviceType}|${isLoggedIn ? 'session' : 'visitor'}`;
     // A query carries one visitor's state (a sign-in link, a return path), and a session makes a signed-in page
     // the patient's own: such pages are rendered, never kept.
-    const keep = !request.url.includes('?') && !renderer.rendersWithSession(pathname, isLoggedIn);
+    const keep = !request.url.includes('?') && !renderer.rendersWithSession(pathname, cookie);
     if (!keep || !cache.has(key, origin)) {
       if (!mayStartRender()) return fallBack(reply, 'busy');
       const verdict = await startsRender?.(request);

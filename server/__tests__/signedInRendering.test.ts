@@ -232,6 +232,20 @@ describe('signed-in pages the server leaves to the browser', () => {
     }
   });
 
+  it('home with an expired token: its frame too, with room for the greeting and the visits, never kept', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const reply = await get('/en', expiredToken());
+      assert.equal(reply.statusCode, 200);
+      assert.equal(reply.headers['x-render-cache'], 'bypass', 'never from the page cache');
+      assert.equal(reply.headers['cache-control'], 'no-store');
+      assert.match(mainTextOf(reply.body), new RegExp(catalogs.en['home.upcoming.title']!), 'the visits’ place');
+      assert.match(reply.body, /aria-busy="true"/, 'loading');
+      assert.ok(!decode(reply.body).includes(ana.name) && !decode(reply.body).includes(ana.next.doctor));
+    }
+    // A visitor's home is not that frame.
+    assert.doesNotMatch(mainTextOf((await get('/en')).body), new RegExp(catalogs.en['home.upcoming.title']!));
+  });
+
   it('a token the provider refuses (signed out elsewhere): the browser-rendered page, never a refresh', async () => {
     const { access_token: token, refresh_token } = await signIn();
     const before = sandbox.logs.length;

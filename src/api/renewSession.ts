@@ -44,7 +44,8 @@ function follow(api: RenewalApi, outcome: RenewalOutcome) {
  * (DESIGN §9, src/lib/tokenRenewal.ts). The session follows the outcome under the shared lock: new tokens are
  * stored (tokenReceived's listener writes storage as the action is dispatched) before the next tab gets it. The
  * renewal the page's early script started (src/early/earlySession.ts, a page whose token had expired) is adopted
- * instead, by the first renewal (the boot's): it ran under the same lock and stored what it got.
+ * instead, by the first renewal (the boot's, unless the boot found its token live): it ran under the same lock and
+ * stored what it got.
  */
 export async function renewSession(
   api: RenewalApi,
@@ -52,10 +53,12 @@ export async function renewSession(
   refresh: (refreshToken: string) => Promise<RefreshResult>,
   waitMs: number,
 ): Promise<Renewal> {
-  const early = takeEarlyRenewal();
+  const early = await takeEarlyRenewal();
   let outcome: RenewalOutcome;
-  if (early) {
-    outcome = await early;
+  // The early renewal settled before the boot looked (the boot then found its token live and did not renew):
+  // the token refused now is the one it brought, so this is a renewal of its own.
+  if (early && !(early.renewal === 'renewed' && early.tokens.accessToken === stale)) {
+    outcome = early;
     follow(api, outcome);
   } else {
     outcome = await renewTokens({

@@ -5,7 +5,7 @@ import { appMessages } from '../components/messages';
 import { loginPath } from '../lib/loginPath';
 import type { Locale } from '../state/language/languageSlice';
 import { sessionMessages } from '../state/session/messages';
-import { selectIsLoggedIn } from '../state/session/selectors';
+import { selectIsLoggedIn, selectIsRestoring } from '../state/session/selectors';
 import type { RootState } from '../store/store';
 import { useAppSelector } from '../store/hooks';
 
@@ -23,7 +23,7 @@ const selectIsSessionEnding = (state: RootState) =>
  */
 export function RequireSession() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const isRestoring = useAppSelector((state) => state.session.isRestoring === true);
+  const isRestoring = useAppSelector(selectIsRestoring);
   const isEnding = useAppSelector(selectIsSessionEnding);
   const { locale, formatMessage } = useIntl();
   const { pathname, search } = useLocation();

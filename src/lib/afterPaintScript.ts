@@ -16,6 +16,10 @@
  * has shown instead of as the head is parsed; clicks and typing until it answers are held and replayed
  * (src/lib/earlyInputScript.ts).
  *
+ * A page whose token had expired may be taking the patient's page in place of its frame (src/lib/earlyPage.ts):
+ * the scripts are added once its early script has run and that is done or given up, so the app never reads half
+ * of one.
+ *
  * The Content-Security-Policy allows exactly this text by its hash (server/securityHeaders.ts): keep it here, in
  * one place, and plain (no imports).
  */
@@ -29,11 +33,26 @@ export const FALLBACK_MS = 1000;
 /** The longest it waits for a marked image after the first paint. */
 export const IMAGE_WAIT_MS = 300;
 
+/** The slot on `window` where a page whose token had expired offers the patient's page (src/lib/earlyPage.ts). */
+export const EARLY_PAGE_GLOBAL = '__earlyPage';
+
+/**
+ * The attribute of a page's early script (src/early/earlySession.ts): until it has run, which leaves something in
+ * the slot, the app's code waits for it (it loads `async`, and may run after the first paint).
+ */
+export const EARLY_SCRIPT_ATTRIBUTE = 'data-early';
+
+/** How long the app's code waits for the early script and the patient's page to take the frame's place, at most. */
+export const EARLY_PAGE_WAIT_MS = 5000;
+
 export const AFTER_PAINT_SCRIPT =
   '(()=>{let d=document,P=window.PerformanceObserver,t=P?.supportedEntryTypes||[],r=0,f=0,' +
   `u=d.currentScript.getAttribute('${APP_SCRIPT_ATTRIBUTE}').match(/\\S+/g)||[],` +
   'run=()=>{if(r)return;r=1;' +
-  "for(let h of u){let s=d.createElement('script');s.src=h;s.async=!1;d.head.append(s)}};" +
+  "let a=()=>{for(let h of u){let s=d.createElement('script');s.src=h;s.async=!1;d.head.append(s)}},o=0," +
+  `g=()=>{if(o++)return;let p=window.${EARLY_PAGE_GLOBAL};window.${EARLY_PAGE_GLOBAL}=p||null;p?p(${EARLY_PAGE_WAIT_MS}).then(a):a()},` +
+  `e=d.querySelector('script[${EARLY_SCRIPT_ATTRIBUTE}]');` +
+  `window.${EARLY_PAGE_GLOBAL}===void 0&&e?(e.onload=e.onerror=g,setTimeout(g,${EARLY_PAGE_WAIT_MS})):g()};` +
   "if(d.visibilityState!='visible')return run();" +
   `setTimeout(run,${FALLBACK_MS});` +
   "if(!t.includes('paint'))return requestAnimationFrame(()=>setTimeout(run));" +

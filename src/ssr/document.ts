@@ -2,7 +2,7 @@ import { MANIFEST_PATHS } from '../config/webApp';
 import type { Locale } from '../state/language/languageSlice';
 import { SERVER_STATE_ID } from '../app/serverState';
 import { MAIN_CONTENT_ID } from '../app/shell/mainContent';
-import { AFTER_PAINT_SCRIPT, APP_SCRIPT_ATTRIBUTE } from '../lib/afterPaintScript';
+import { AFTER_PAINT_SCRIPT, APP_SCRIPT_ATTRIBUTE, EARLY_SCRIPT_ATTRIBUTE } from '../lib/afterPaintScript';
 import { EARLY_INPUT_SCRIPT } from '../lib/earlyInputScript';
 
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<(?:link|meta)\b[^>]*?\/?>)/;
@@ -98,4 +98,4 @@ export function pageDocument(
  * renews the session while the page and the app's code are still arriving.
  */
 export const withEarlyScript = (html: string, address: string) =>
-  html.replace(/<head>/, () => `<head><script async src="${address}"></script>`);
+  html.replace(/<head>/, () => `<head><script async src="${address}" ${EARLY_SCRIPT_ATTRIBUTE}></script>`);

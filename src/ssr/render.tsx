@@ -6,7 +6,7 @@ import { isAppPage, routePaths } from '../config/routes';
 import { DEFAULT_ZONE, setPatientZoneSource } from '../lib/patientZone';
 import { fetchPageData, matchServerPage } from './pageData';
 import { matchSessionPage } from './sessionPages';
-import { liveSessionToken, requestPageData, requestZone } from './session';
+import { hasExpiredSession, liveSessionToken, requestPageData, requestZone } from './session';
 import {
   PROVIDER_TIMEOUT_MS,
   type PageRequest,
@@ -40,13 +40,18 @@ export function isServerRendered(pathname: string): boolean {
 
 /**
  * True for the pages whose answer depends on the patient's session, never kept in the page cache: the
- * signed-in pages (rendered with it or left to the browser without it), and home with a session.
+ * signed-in pages (rendered with it or left to the browser without it), and home with a session, live or to
+ * renew (its frame).
  */
-export function rendersWithSession(pathname: string, isLoggedIn: boolean): boolean {
+export function rendersWithSession(pathname: string, cookieHeader?: string): boolean {
   return (
-    matchSessionPage(pathname) !== null || (isLoggedIn && matchServerPage(pathname)?.page === routePaths.home)
+    matchSessionPage(pathname) !== null ||
+    (matchServerPage(pathname)?.page === routePaths.home && hasSession(cookieHeader))
   );
 }
+
+const hasSession = (cookieHeader?: string) =>
+  liveSessionToken(cookieHeader) !== null || hasExpiredSession(cookieHeader);
 
 /**
  * Renders a page on the server: a public page (or the not-found page) from the address alone, or a signed-in
@@ -62,7 +67,8 @@ export async function renderPage(
   const sessionPage = matchSessionPage(url.pathname);
   const token = liveSessionToken(request.cookie);
   const home = matchServerPage(url.pathname)?.page === routePaths.home;
-  if (sessionPage || (home && token)) {
+  // Home with a session to renew is its frame too: the patient's parts keep their places while it renews.
+  if (sessionPage || (home && hasSession(request.cookie))) {
     const rendered = await renderingIn(requestZone(request.cookie), () =>
       renderSessionPage(request, template, url, sessionPage ?? routePaths.home, token),
     );

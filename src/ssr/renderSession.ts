@@ -103,7 +103,8 @@ export async function renderSessionPage(
  * The page's frame for a patient whose access token has expired (the common case: it lives a quarter of an hour):
  * the header, the page's heading and its loading state, rendered in the state the browser boots into (the
  * session restoring while its one refresh runs), so the browser takes it over and fills it with the patient's
- * data once renewed. Nothing of the patient is in it. Its early script starts that refresh as soon as it arrives.
+ * data once renewed. Nothing of the patient is in it. Its early script starts that refresh as soon as it arrives,
+ * then asks for the patient's page again and puts it in the frame's place (src/early/earlyPage.ts).
  */
 async function renderFrame(request: PageRequest, template: string, url: URL): Promise<RenderedPage> {
   const store = pageStore(request, url, { ...initialSessionState, isRestoring: true });
@@ -111,11 +112,10 @@ async function renderFrame(request: PageRequest, template: string, url: URL): Pr
   await settle(all.map(unwrapQuietly), request.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS);
   all.forEach((fetch) => fetch.unsubscribe());
   const { html } = await renderDocument(request, template, url, store, null);
-  return {
-    status: 200,
-    html: request.earlyScript ? withEarlyScript(html, request.earlyScript) : html,
-    cacheable: false,
-  };
+  // The early script hands the patient's page to the app's code before the after-paint script adds it: with the
+  // build's own `<script defer>` tags in the head (`scriptLoading: 'head'`, for comparisons) the app renews alone.
+  const early = request.scriptLoading !== 'head' ? request.earlyScript : undefined;
+  return { status: 200, html: early ? withEarlyScript(html, early) : html, cacheable: false };
 }
 
 /** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`, `/payment`). */

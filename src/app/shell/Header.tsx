@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../components/useLocalizedPath';
 import { env } from '../../config/env';
 import { stripLocalePrefix } from '../../config/routes';
 import { useGetProfileQuery, useGetProfileSummaryQuery } from '../../state/session/api';
-import { selectIsBusinessUser, selectIsLoggedIn } from '../../state/session/selectors';
+import { selectIsBusinessUser, selectIsLoggedIn, selectIsRestoring } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { HEADER_HEIGHT } from './layout';
 import { LanguageMenu } from './LanguageMenu';
@@ -64,6 +64,7 @@ export function Header() {
   const localized = useLocalizedPath();
   const { pathname } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isRestoring = useAppSelector(selectIsRestoring);
   const isBusiness = useAppSelector(selectIsBusinessUser);
   const { data: summary } = useGetProfileSummaryQuery(undefined, { skip: !isLoggedIn });
   // Only employees need the full profile on every page: their B2B calls name the active company, and only the
@@ -121,6 +122,9 @@ export function Header() {
         <LanguageMenu />
         {isLoggedIn ? (
           <LatePart fallback={profileButtonFallback}>{profileButton}</LatePart>
+        ) : isRestoring ? (
+          // The session renewing (a page whose token had expired): the account button's place, not a sign-in.
+          profileButtonFallback
         ) : (
           showLogin && (
             <Button

@@ -1,4 +1,11 @@
-import { AFTER_PAINT_SCRIPT, APP_SCRIPT_ATTRIBUTE, FALLBACK_MS, IMAGE_WAIT_MS } from '../afterPaintScript';
+import {
+  AFTER_PAINT_SCRIPT,
+  APP_SCRIPT_ATTRIBUTE,
+  EARLY_SCRIPT_ATTRIBUTE,
+  FALLBACK_MS,
+  IMAGE_WAIT_MS,
+} from '../afterPaintScript';
+import { EARLY_PAGE_GLOBAL, EARLY_PAGE_WAIT_MS, offerEarlyPage, offerNoEarlyPage } from '../earlyPage';
 
 const SCRIPTS = ['/static/js/lib-react.1.js', '/static/js/index.2.js'];
 
@@ -67,6 +74,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  delete (window as { [EARLY_PAGE_GLOBAL]?: unknown })[EARLY_PAGE_GLOBAL];
   window.PerformanceObserver = originalObserver;
 });
 
@@ -152,5 +160,82 @@ describe("the inline script that adds the app's scripts", () => {
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(added()).toEqual(SCRIPTS);
+  });
+
+  describe("a page whose token had expired (its early script may be putting the patient's page in place)", () => {
+    /** The early script's offer, with the page's arrival in the test's hands. */
+    function offered() {
+      let arrive!: () => void;
+      let wanted!: () => boolean;
+      offerEarlyPage((stillWanted) => {
+        wanted = stillWanted;
+        return new Promise<void>((resolve) => (arrive = resolve));
+      });
+      return { arrive: () => arrive(), wanted: () => wanted() };
+    }
+
+    it("adds them once the patient's page is in, and nothing replaces the page after", async () => {
+      visibility = 'hidden';
+      const page = offered();
+      runInlineScript();
+      await jest.advanceTimersByTimeAsync(EARLY_PAGE_WAIT_MS - 1);
+      expect(added()).toEqual([]);
+      expect(page.wanted()).toBe(true);
+      page.arrive();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(added()).toEqual(SCRIPTS);
+      expect(page.wanted()).toBe(false);
+    });
+
+    it('adds them after EARLY_PAGE_WAIT_MS when the page does not come, and the frame stays', async () => {
+      visibility = 'hidden';
+      const page = offered();
+      runInlineScript();
+      await jest.advanceTimersByTimeAsync(EARLY_PAGE_WAIT_MS);
+      expect(added()).toEqual(SCRIPTS);
+      expect(page.wanted()).toBe(false);
+    });
+
+    it('waits for the early script to have run (it loads async, and may come after the first paint)', async () => {
+      visibility = 'hidden';
+      const early = document.createElement('script');
+      early.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
+      document.body.prepend(early);
+      runInlineScript();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(added()).toEqual([]);
+      const page = offered();
+      early.dispatchEvent(new Event('load'));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(added()).toEqual([]);
+      page.arrive();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(added()).toEqual(SCRIPTS);
+    });
+
+    it('goes on at once when the early script has run and renews nothing, or has failed to load', async () => {
+      visibility = 'hidden';
+      const early = document.createElement('script');
+      early.setAttribute(EARLY_SCRIPT_ATTRIBUTE, '');
+      document.body.prepend(early);
+      offerNoEarlyPage();
+      runInlineScript();
+      expect(added()).toEqual(SCRIPTS);
+
+      document.head.innerHTML = '';
+      delete (window as { [EARLY_PAGE_GLOBAL]?: unknown })[EARLY_PAGE_GLOBAL];
+      runInlineScript();
+      early.dispatchEvent(new Event('error'));
+      expect(added()).toEqual(SCRIPTS);
+    });
+
+    it('an early script that comes after them offers nothing', () => {
+      visibility = 'hidden';
+      runInlineScript();
+      expect(added()).toEqual(SCRIPTS);
+      const fill = jest.fn(() => Promise.resolve());
+      offerEarlyPage(fill);
+      expect(fill).not.toHaveBeenCalled();
+    });
   });
 });

@@ -11,7 +11,7 @@ import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { useTrackEvent } from '../../../components/useTrackEvent';
 import { capitaliseName } from '../../../lib/names';
 import { useGetProfileSummaryQuery } from '../../../state/session/api';
-import { selectFullName, selectIsLoggedIn } from '../../../state/session/selectors';
+import { selectFullName, selectIsLoggedIn, selectIsRestoring } from '../../../state/session/selectors';
 import { useAppSelector } from '../../../store/hooks';
 import { ActionTiles } from '../components/ActionTiles';
 import { HomeSearch } from '../components/HomeSearch';
@@ -26,10 +26,15 @@ const ReviewPrompt = lazyLatePart(() => import('../components/ReviewPrompt'));
 const Offers = lazyLatePart(() => import('../components/Offers'));
 const Testimonials = lazyLatePart(() => import('../components/Testimonials'));
 
+/** The greeting's line, kept while the session restores: the page does not move down when it comes. */
+const GREETING_LINE = '\u00a0';
+
 export default function HomePage() {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // The session restoring (a page whose token had expired): the patient's parts keep their places meanwhile.
+  const isRestoring = useAppSelector(selectIsRestoring);
   // The greeting reads the lighter profile (profile/summary), never the whole profile.
   useGetProfileSummaryQuery(undefined, { skip: !isLoggedIn });
   const fullName = useAppSelector(selectFullName);
@@ -41,9 +46,13 @@ export default function HomePage() {
       <title>{intl.formatMessage(documentTitleMessage, { page: title })}</title>
       <Box component="section" sx={{ bgcolor: '#e6f2f0', py: { xs: 4, md: 7 } }}>
         <Container maxWidth="lg">
-          {fullName && (
+          {(fullName || isRestoring) && (
             <Typography sx={{ fontWeight: 700, color: 'primary.dark', mb: 1, overflowWrap: 'anywhere' }}>
-              <FormattedMessage {...homeMessages.greeting} values={{ name: capitaliseName(fullName) }} />
+              {fullName ? (
+                <FormattedMessage {...homeMessages.greeting} values={{ name: capitaliseName(fullName) }} />
+              ) : (
+                GREETING_LINE
+              )}
             </Typography>
           )}
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, mb: 1.5, maxWidth: 720 }}>
@@ -59,7 +68,7 @@ export default function HomePage() {
         </Container>
       </Box>
       <Container maxWidth="lg">
-        {isLoggedIn && (
+        {(isLoggedIn || isRestoring) && (
           <Suspense fallback={null}>
             <UpcomingAppointments />
             <ReviewPrompt />
