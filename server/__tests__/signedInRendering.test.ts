@@ -238,7 +238,11 @@ describe('signed-in pages the server leaves to the browser', () => {
       assert.equal(reply.statusCode, 200);
       assert.equal(reply.headers['x-render-cache'], 'bypass', 'never from the page cache');
       assert.equal(reply.headers['cache-control'], 'no-store');
-      assert.match(mainTextOf(reply.body), new RegExp(catalogs.en['home.upcoming.title']!), 'the visits’ place');
+      assert.match(
+        mainTextOf(reply.body),
+        new RegExp(catalogs.en['home.upcoming.title']!),
+        'the visits’ place',
+      );
       assert.match(reply.body, /aria-busy="true"/, 'loading');
       assert.ok(!decode(reply.body).includes(ana.name) && !decode(reply.body).includes(ana.next.doctor));
     }
