@@ -182,3 +182,39 @@ for (const locale of locales) {
     expect(next?.headers()['cache-control']).toBe('private, no-store');
   });
 }
+
+test('an expired token, the frame in use before the patient’s page comes: the frame stays and the app fills it, without a mismatch', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemoPatient(page, 'en', '/');
+  const visit = await nextVisit(page);
+  const expired = expiredToken();
+  await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+  await page.context().addCookies([{ name: 'token', value: expired, url: baseURL! }]);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The early script's request for the patient's page is held until the patient has pressed a key.
+  let asked!: () => void;
+  const pageAsked = new Promise<void>((resolve) => (asked = resolve));
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/en\/appointments$/, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    asked();
+    await answered;
+    return route.continue();
+  });
+  await page.goto(localized('en', '/appointments'), { waitUntil: 'commit' });
+  await pageAsked;
+  await page.keyboard.press('Tab');
+  answer();
+  // The app's code comes once the early script has given the page up; it renews nothing again (the early
+  // renewal is its own) and fills the frame.
+  await waitForApp(page);
+  await expect(page.getByRole('main').getByText(visit.doctor).first()).toBeVisible();
+  expect(problems, 'no hydration error').toEqual([]);
+});

@@ -22,7 +22,7 @@ async function boot(container: HTMLElement) {
     () => import(/* webpackMode: "eager" */ './boot/store'),
   );
   const booted = await step('store', () => createBrowserStore(locale));
-  const ready = await step('session and server caches', () => bootSessionAndCaches(booted));
+  const ready = await step('session, caches', () => bootSessionAndCaches(booted));
   await step('React DOM', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
   await step('theme', () => import(/* webpackMode: "eager" */ './theme/theme'));
   await step('providers', () => import(/* webpackMode: "eager" */ './app/App'));

@@ -10,6 +10,11 @@ export const SERVER_STATE_ID = 'server-state';
 export interface ServerState {
   api: Record<string, unknown>;
   router: HydrationState;
+  /**
+   * A page's frame, rendered while the session restores (an expired token): the browser takes it over in that
+   * state, whatever its boot finds (the early script may have renewed the session by then).
+   */
+  restoring?: true;
 }
 
 /** JSON safe inside `<script>`: `<` is escaped, so no `</script>` or `<!--` can end the block. */

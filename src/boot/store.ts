@@ -45,7 +45,13 @@ export function bootSessionAndCaches(booted: BrowserStore): BrowserStore & { ren
   // A page the server rendered comes with the data it fetched: the screens find it in the cache. After the
   // boot, whose logout of a visitor empties the caches.
   if (serverState) store.dispatch(serverDataHydrated(serverState.api));
-  const renderedState = serverState ? store.getState() : undefined;
+  // A frame is taken over as the session was when it was rendered: restoring.
+  const renderedState = serverState
+    ? {
+        ...store.getState(),
+        ...(serverState.restoring && { session: { ...initialSessionState, isRestoring: true } }),
+      }
+    : undefined;
   scheduleB2BFlagRead(store.dispatch);
   // Other tabs' sign-ins, refreshes and sign-outs (each call also looks before it goes): loaded after the first page.
   void import('../state/session/watchOtherTabs').then(({ watchOtherTabs }) =>

@@ -155,6 +155,7 @@ export async function renderDocument(
       state: serializeServerState({
         api: { [standardApi.reducerPath]: store.getState()[standardApi.reducerPath] },
         router: { loaderData, actionData: context.actionData, errors: null },
+        ...(store.getState().session.isRestoring && { restoring: true }),
       }),
     },
     request.scriptLoading,

@@ -5,7 +5,7 @@ import { sessionApi, type Profile, type ProfileSummary } from './api';
 
 export const selectIsLoggedIn = (state: RootState) => state.session.isLoggedIn;
 /** The session's one refresh is deciding whether it goes on (a token that had expired). */
-export const selectIsRestoring = (state: RootState) => state.session.isRestoring === true;
+export const selectIsRestoring = (state: RootState) => !!state.session.isRestoring;
 
 export const selectAccessToken = (state: RootState) => state.session.accessToken;
 
