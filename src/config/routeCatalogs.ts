@@ -52,3 +52,12 @@ export const routeCatalogNamespaces = {
 } as const;
 
 export type RouteCatalog = keyof typeof routeCatalogNamespaces;
+
+/**
+ * Catalogs a component loads with its own code (src/components/FeatureMessages.tsx), not a route: the parts of a
+ * page that come after its first paint.
+ */
+export const partCatalogNamespaces = {
+  /** Home's offers and testimonials, below the fold (src/features/home/components/HomeLateMessages.tsx). */
+  homeLate: ['home.reviews', 'home.offers', 'home.freeFirst', 'home.guarantee', 'home.trial'],
+} as const;

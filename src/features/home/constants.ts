@@ -5,3 +5,7 @@ export const TRIAL_PLAN = { freeMonths: 3, sessionsPerMonth: 2, reminderDaysBefo
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Fewer characters than this only filter the symptom list already loaded. */
 export const SEARCH_MIN_CHARS = 2;
+
+/** The room home keeps for its offers and its testimonials until they come (below the fold). */
+export const OFFERS_MIN_HEIGHT = { xs: 900, sm: 720, md: 500 } as const;
+export const TESTIMONIALS_MIN_HEIGHT = 360;

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
-import { TRIAL_PLAN } from '../constants';
+import { OFFERS_MIN_HEIGHT, TRIAL_PLAN } from '../constants';
 import { homeMessages } from '../messages';
+import { HomeLateMessages } from './HomeLateMessages';
 
 function Offer({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   return (
@@ -31,8 +32,16 @@ const Point = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-/** Free first consultation, the satisfaction guarantee and the trial plan (spec §1, §9). */
-export default function Offers() {
+/** Free first consultation, the satisfaction guarantee and the trial plan (spec §1, §9), with their texts. */
+export default function OffersWithTexts() {
+  return (
+    <HomeLateMessages minHeight={OFFERS_MIN_HEIGHT}>
+      <Offers />
+    </HomeLateMessages>
+  );
+}
+
+function Offers() {
   const localized = useLocalizedPath();
   return (
     <Box component="section" aria-labelledby="home-offers-title" sx={{ py: { xs: 4, md: 6 } }}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
@@ -13,7 +14,14 @@ interface SearchStatusProps {
 }
 
 /** What the search is doing, announced politely: searching, how many suggestions, none, or failed (retry). */
-export function SearchStatus({ id, query, isSearching, failed, count, onRetry }: SearchStatusProps) {
+export const SearchStatus = memo(function SearchStatus({
+  id,
+  query,
+  isSearching,
+  failed,
+  count,
+  onRetry,
+}: SearchStatusProps) {
   let message = null;
   if (failed) message = <FormattedMessage {...searchMessages.failed} />;
   else if (!query) message = null;
@@ -37,4 +45,4 @@ export function SearchStatus({ id, query, isSearching, failed, count, onRetry }:
       )}
     </Box>
   );
-}
+});

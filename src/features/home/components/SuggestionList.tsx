@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { FormattedMessage } from 'react-intl';
 import { searchMessages } from '../messages';
@@ -13,7 +14,14 @@ interface SuggestionListProps {
 }
 
 /** The combobox's listbox. Options keep focus in the input (mouse down is cancelled), then choose on click. */
-export function SuggestionList({ id, open, suggestions, active, onHover, onChoose }: SuggestionListProps) {
+export const SuggestionList = memo(function SuggestionList({
+  id,
+  open,
+  suggestions,
+  active,
+  onHover,
+  onChoose,
+}: SuggestionListProps) {
   return (
     <Box
       component="ul"
@@ -75,4 +83,4 @@ export function SuggestionList({ id, open, suggestions, active, onHover, onChoos
       ))}
     </Box>
   );
-}
+});

@@ -12,6 +12,8 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { carouselMessages, homeMessages } from '../messages';
 import { carouselSlides } from '../testimonials';
+import { TESTIMONIALS_MIN_HEIGHT } from '../constants';
+import { HomeLateMessages } from './HomeLateMessages';
 import { ReviewCard } from './ReviewCard';
 
 /** How long each view stays before the carousel moves on by itself. */
@@ -20,12 +22,21 @@ const TOTAL = carouselSlides.length;
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`;
 
+/** The testimonials, with their texts. */
+export default function TestimonialsWithTexts() {
+  return (
+    <HomeLateMessages minHeight={TESTIMONIALS_MIN_HEIGHT}>
+      <Testimonials />
+    </HomeLateMessages>
+  );
+}
+
 /**
  * The testimonial carousel (WAI-ARIA APG pattern): previous / next / pause buttons, arrow keys inside the
  * region; it rotates only while nothing in it has focus or the pointer. Under prefers-reduced-motion it starts
  * paused (the visitor may still start it) and slides change without animation.
  */
-export default function Testimonials() {
+function Testimonials() {
   const intl = useIntl();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });

@@ -16,6 +16,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { ActionTiles } from '../components/ActionTiles';
 import { HomeSearch } from '../components/HomeSearch';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
+import { OFFERS_MIN_HEIGHT, TESTIMONIALS_MIN_HEIGHT } from '../constants';
 import { homeMessages } from '../messages';
 
 // Only patients with a session see their appointments; the offers and the carousel sit below the fold, so they
@@ -75,10 +76,10 @@ export default function HomePage() {
           </Suspense>
         )}
         <ActionTiles />
-        <LazyWhenVisible minHeight={{ xs: 900, sm: 720, md: 500 }}>
+        <LazyWhenVisible minHeight={OFFERS_MIN_HEIGHT}>
           <Offers />
         </LazyWhenVisible>
-        <LazyWhenVisible minHeight={360}>
+        <LazyWhenVisible minHeight={TESTIMONIALS_MIN_HEIGHT}>
           <Testimonials />
         </LazyWhenVisible>
       </Container>
