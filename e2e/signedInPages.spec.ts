@@ -155,7 +155,7 @@ for (const locale of locales) {
     expect(frame).toContain(`>${t(locale, 'appointments.title')}</h1>`);
     expect(frame).not.toContain(visit.doctor);
     expect(frame).toMatch(
-      /<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js" data-early>/,
+      /<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js" fetchpriority="high" data-early>/,
     );
     // The refresh is made and stored while the app's code is still held back: the early script did it.
     expect((await refreshed).status()).toBe(200);

@@ -95,7 +95,14 @@ export function pageDocument(
 
 /**
  * A page whose token had expired carries the early script (src/early/earlySession.ts) first in its head: it
- * renews the session while the page and the app's code are still arriving.
+ * renews the session while the page and the app's code are still arriving. It is fetched first (an `async`
+ * script is otherwise behind the app's preloaded code), and the connection to the provider it renews with is
+ * opened meanwhile.
  */
-export const withEarlyScript = (html: string, address: string) =>
-  html.replace(/<head>/, () => `<head><script async src="${address}" ${EARLY_SCRIPT_ATTRIBUTE}></script>`);
+export const withEarlyScript = (html: string, address: string, providerOrigin: string) =>
+  html.replace(
+    /<head>/,
+    () =>
+      `<head><script async src="${address}" fetchpriority="high" ${EARLY_SCRIPT_ATTRIBUTE}></script>` +
+      `<link rel="preconnect" href="${providerOrigin}" crossorigin>`,
+  );

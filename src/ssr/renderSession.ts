@@ -1,3 +1,4 @@
+import { env } from '../config/env';
 import { routePaths } from '../config/routes';
 import { appointmentIdOf } from '../features/appointments/hooks/useAppointmentId';
 import { sessionApi } from '../state/session/api';
@@ -115,7 +116,8 @@ async function renderFrame(request: PageRequest, template: string, url: URL): Pr
   // The early script hands the patient's page to the app's code before the after-paint script adds it: with the
   // build's own `<script defer>` tags in the head (`scriptLoading: 'head'`, for comparisons) the app renews alone.
   const early = request.scriptLoading !== 'head' ? request.earlyScript : undefined;
-  return { status: 200, html: early ? withEarlyScript(html, early) : html, cacheable: false };
+  const providerOrigin = new URL(env.apiBaseUrl).origin;
+  return { status: 200, html: early ? withEarlyScript(html, early, providerOrigin) : html, cacheable: false };
 }
 
 /** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`, `/payment`). */
