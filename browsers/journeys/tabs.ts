@@ -62,8 +62,20 @@ export async function twoTabsAcrossTokenExpiries(run: JourneyRun): Promise<void>
       assert.deepEqual(await sessions(), [{ refreshes: before + 1, revoked: false }]);
     }
 
+    // Logout ends in a reload of the tab that logged out, after the sign-in page has already shown there (the
+    // session's end sends it to sign in, then the cookie goes, then the reload): its document is marked, so the
+    // journey waits for the new one instead of reading the old one as it goes.
+    await first.evaluate(() => {
+      (window as { loggingOut?: true }).loggingOut = true;
+    });
     await first.click({ role: 'button', name: t(locale, 'profile.logout'), within: main });
-    // Logout ends in a reload: each tab is done once it shows the sign-in page, signed out.
+    await eventually(async () => {
+      const reloaded = await first.evaluate(
+        () => !(window as { loggingOut?: true }).loggingOut && document.readyState === 'complete',
+      );
+      if (!reloaded) throw new Error('the tab that logged out has not reloaded yet');
+    });
+    // Each tab is done once it shows the sign-in page, signed out.
     for (const tab of [first, second]) {
       await tab.waitForPath(new RegExp(`^${localized(locale, '/login')}\\?from=%2Fprofile$`));
       await tab.find({ role: 'heading', level: 1, name: t(locale, 'login.title') });
