@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { sandboxURL } from '../playwright.config';
-import { expectNoSeriousA11yViolations, locales, localized, signInAsDemoPatient, t } from './authSupport';
+import {
+  expectNoSeriousA11yViolations,
+  locales,
+  localized,
+  signInAsDemoPatient,
+  t,
+  waitForApp,
+} from './authSupport';
 import {
   bookingDayTab,
   chooseDoctorButton,
@@ -126,6 +133,8 @@ test('a large phone photo is downscaled in the browser to a 2,000 px long side b
     ),
   );
   await expectStep(page, 'es', 'booking.held.title');
+  // The step comes from the server: a file chosen before the app has taken the page over would go unnoticed.
+  await waitForApp(page);
   await main(page)
     .locator('input[type=file]')
     .setInputFiles([{ name: 'portrait.png', mimeType: 'image/png', buffer: png(1800, 3000) }]);
