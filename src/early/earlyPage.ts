@@ -1,5 +1,6 @@
 import { SERVER_STATE_ID } from '../app/serverState';
 import { env } from '../config/env';
+import { postSameOrigin } from '../lib/sameOriginPost';
 
 /**
  * The patient's page, from the server, in place of the frame it sent for an expired token: once the early script
@@ -13,13 +14,7 @@ import { env } from '../config/env';
 export async function fillFrame(token: string, wanted: () => boolean): Promise<void> {
   const used = usedSinceNow();
   // The cookie the server renders from, set by the same call the app makes on a renewal (DESIGN §4).
-  const cookieSet = await fetch('/api/setToken', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-    signal: AbortSignal.timeout(env.apiTimeoutMs),
-  });
-  if (!cookieSet.ok) return;
+  if (!(await postSameOrigin('/api/setToken', { token }, env.apiTimeoutMs))) return;
   const response = await fetch(location.href, {
     headers: { Accept: 'text/html' },
     cache: 'no-store',

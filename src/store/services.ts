@@ -1,4 +1,5 @@
 import type { AnalyticsEventName } from '../lib/analytics';
+import { postSameOrigin } from '../lib/sameOriginPost';
 
 /**
  * The ports through which state reaches the outside world: navigation, page reload, analytics and the
@@ -55,19 +56,6 @@ export interface AppServices {
   providerCallEnded?(call: ProviderCall): void;
 }
 
-async function postJson(url: string, body?: unknown): Promise<void> {
-  try {
-    await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-      credentials: 'same-origin',
-    });
-  } catch {
-    // The cookie only speeds up the next first render; storage still holds the session.
-  }
-}
-
 /** Browser implementations; `navigate` falls back to a full page load until the router is attached. */
 export function browserServices({
   apiBaseUrl,
@@ -114,8 +102,9 @@ export function browserServices({
       },
     },
     sameOrigin: {
-      setToken: (token) => postJson('/api/setToken', { token }),
-      setTokenExpired: () => postJson('/api/setTokenExpired'),
+      // The cookie only speeds up the next first render: storage still holds the session when it was not set.
+      setToken: async (token) => void (await postSameOrigin('/api/setToken', { token })),
+      setTokenExpired: async () => void (await postSameOrigin('/api/setTokenExpired')),
     },
   };
 }
