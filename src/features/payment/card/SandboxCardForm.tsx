@@ -37,11 +37,15 @@ const KEEP: Record<CardField, (typed: string, before: string) => string> = {
   cvc: (typed) => digitsOf(typed).slice(0, 4),
 };
 
-const HTML_INPUT: Record<CardField, { autoComplete: string; name: string; maxLength: number }> = {
-  number: { autoComplete: 'cc-number', name: 'cardnumber', maxLength: 23 },
-  expiry: { autoComplete: 'cc-exp', name: 'exp-date', maxLength: 5 },
-  cvc: { autoComplete: 'cc-csc', name: 'cvc', maxLength: 4 },
+const HTML_INPUT: Record<CardField, { autoComplete: string; name: string }> = {
+  number: { autoComplete: 'cc-number', name: 'cardnumber' },
+  expiry: { autoComplete: 'cc-exp', name: 'exp-date' },
+  cvc: { autoComplete: 'cc-csc', name: 'cvc' },
 };
+
+/** How many characters each field takes: the number's, with its spaces, depends on its brand. */
+const maxLengthOf = (name: CardField, card: CardInput) =>
+  name === 'number' ? maxDigits(card.number) + 4 : name === 'expiry' ? 5 : 4;
 
 interface CardTextFieldProps {
   name: CardField;
@@ -51,7 +55,7 @@ interface CardTextFieldProps {
   helperText: string;
   error: boolean;
   busy: boolean;
-  maxLength?: number;
+  maxLength: number;
   onType(name: CardField, typed: string): void;
   onLeave(name: CardField, value: string): void;
 }
@@ -86,7 +90,7 @@ const CardTextField = memo(function CardTextField({
         htmlInput: {
           ...HTML_INPUT[name],
           inputMode: 'numeric',
-          maxLength: maxLength ?? HTML_INPUT[name].maxLength,
+          maxLength,
         },
       }}
     />
@@ -160,7 +164,7 @@ export default function SandboxCardForm({ submitLabel, disabled, busy, onSubmit 
       busy={busy}
       onType={onType}
       onLeave={onLeave}
-      maxLength={name === 'number' ? maxDigits(card.number) + 4 : undefined}
+      maxLength={maxLengthOf(name, card)}
     />
   );
 
