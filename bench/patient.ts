@@ -35,6 +35,7 @@ export const PATIENT_OPTIONS = {
   navigations: { type: 'string', default: '200' },
   'no-renders': { type: 'boolean', default: false },
   'render-runs': { type: 'string', default: '3' },
+  'render-detail': { type: 'boolean', default: false },
 } as const;
 
 type Values = Record<string, string | boolean | string[] | undefined>;
@@ -105,7 +106,8 @@ export async function patientSections(
     console.log(`\n9. Hydrating the signed-in pages (${cpuRate}× CPU, 390 px), median of ${runs}\n`);
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
-      await signedInRenders(browser, { origin, sandboxUrl: apiBaseUrl, runs, cpuRate }, (line) =>
+      const detail = values['render-detail'] === true;
+      await signedInRenders(browser, { origin, sandboxUrl: apiBaseUrl, runs, cpuRate, detail }, (line) =>
         console.log(line),
       );
     } finally {

@@ -1,11 +1,14 @@
 /**
  * What hydrating each signed-in page costs (issue 33, "Lighter renders"): the server-rendered page is loaded with a
- * fresh session under `cpuRate`× CPU, and once the app answers (the `app-interactive` mark) the bench counts what
- * React built (components and host elements, walking the fibers from the root) and reads the hydration's time
+ * fresh session under `cpuRate`× CPU, on a phone and on a desktop, and once the app answers (the `app-interactive`
+ * mark) and the late parts have come, the bench counts what React built (components and host elements, walking the fibers from the root) and reads the hydration's time
  * (from the end of the boot's last step, `boot: router`, to `app-interactive`). With the profiling build
- * (`--dist dist-profile`, bench/profile.rsbuild.config.ts) the components' own names are listed.
+ * (`--dist dist-profile`, bench/profile.rsbuild.config.ts) the components' own names are listed, and with
+ * `--render-detail` the functions that took most of the main thread from the navigation to the app's answer
+ * (self time summed over the runs' CPU profiles, divided by the runs).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { type SelfTime, selfTimes } from './cpuProfile.ts';
 import { median, ms, SIGNED_IN_PAGES, signedInPath, signIn, waitForApp } from './session.ts';
 
 interface Rendered {
@@ -16,8 +19,26 @@ interface Rendered {
   most: Array<[string, number]>;
 }
 
+/**
+ * A phone (a phone's user agent: the server gives it the mobile shell, with the simple footer, as Lighthouse's
+ * mobile emulation and patients' phones get) and a desktop browser (the full footer).
+ */
+const DEVICES: Array<{ label: string; context: BrowserContextOptions }> = [
+  {
+    label: "phone (390 px, a phone's user agent)",
+    context: {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    },
+  },
+  { label: 'desktop (1280 px)', context: { viewport: { width: 1280, height: 800 } } },
+];
+
 /** Runs in the page: React's fibers from the root container, and the boot's marks. */
-function countFibers(): Rendered {
+function countFibers(listed: number): Rendered {
   interface Fiber {
     type: unknown;
     child: Fiber | null;
@@ -48,7 +69,7 @@ function countFibers(): Rendered {
     components,
     hosts,
     hydrationMs: router && interactive ? interactive.startTime - (router.startTime + router.duration) : NaN,
-    most: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 8),
+    most: [...counts].sort((a, b) => b[1] - a[1]).slice(0, listed),
   };
 }
 
@@ -59,30 +80,47 @@ export async function signedInRenders(
     sandboxUrl,
     runs,
     cpuRate,
-  }: { origin: string; sandboxUrl: string; runs: number; cpuRate: number },
+    detail = false,
+  }: { origin: string; sandboxUrl: string; runs: number; cpuRate: number; detail?: boolean },
   log: (line: string) => void,
 ) {
-  log('page                    components   elements   hydration ms');
-  for (const page of SIGNED_IN_PAGES) {
-    const samples: Rendered[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      try {
-        const tab = await context.newPage();
-        const patient = await signIn(tab, origin, sandboxUrl, page.kind);
-        const address = await signedInPath(page, sandboxUrl, patient.accessToken);
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-        await tab.goto(origin + address);
-        await waitForApp(tab);
-        samples.push(await tab.evaluate(countFibers));
-      } finally {
-        await context.close();
+  for (const device of DEVICES) {
+    log(`${device.label}\npage                    components   elements   hydration ms`);
+    for (const page of SIGNED_IN_PAGES) {
+      const samples: Rendered[] = [];
+      const profiled: SelfTime[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext(device.context);
+        try {
+          const tab = await context.newPage();
+          const patient = await signIn(tab, origin, sandboxUrl, page.kind);
+          const address = await signedInPath(page, sandboxUrl, patient.accessToken);
+          const cdp = await context.newCDPSession(tab);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+          if (detail) {
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+            await cdp.send('Profiler.start');
+          }
+          await tab.goto(origin + address);
+          await waitForApp(tab);
+          if (detail) profiled.push(...selfTimes((await cdp.send('Profiler.stop')).profile));
+          // The late parts (the footer, the header's account button) hydrate when their code has come: counted
+          // once the network has settled, so every run counts the same page.
+          await tab.waitForLoadState('networkidle');
+          samples.push(await tab.evaluate(countFibers, detail ? 80 : 8));
+        } finally {
+          await context.close();
+        }
       }
+      report(page.label, samples, profiled);
     }
+  }
+
+  function report(label: string, samples: Rendered[], profiled: SelfTime[]) {
     const of = (pick: (rendered: Rendered) => number) => median(samples.map(pick));
     log(
-      `${page.label.padEnd(22)}  ${String(of((r) => r.components)).padStart(10)}   ${String(
+      `${label.padEnd(22)}  ${String(of((r) => r.components)).padStart(10)}   ${String(
         of((r) => r.hosts),
       ).padStart(8)}   ${ms(
         of((r) => r.hydrationMs),
@@ -90,5 +128,11 @@ export async function signedInRenders(
       )}`,
     );
     log(`      most: ${samples[0]!.most.map(([name, count]) => `${name} ×${count}`).join(', ')}`);
+    if (detail) {
+      const totals = new Map<string, number>();
+      for (const { name, ms: spent } of profiled) totals.set(name, (totals.get(name) ?? 0) + spent / runs);
+      for (const [name, spent] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        log(`      ${ms(spent, 7)}  ${name}`);
+    }
   }
 }
