@@ -160,3 +160,28 @@ for (const locale of locales) {
     });
   });
 }
+
+/**
+ * The text fields' autofill detection (src/theme/autoFill.ts): the theme declares MUI's autofill keyframes once
+ * instead of in every field. A field the browser fills plays `mui-auto-fill`, and its label must move out of
+ * the way of the value. The browser's own autofill cannot be driven here: the journey checks that the input is
+ * animated as MUI expects, that the keyframes exist, and what the field does when the fill animation starts.
+ */
+test('a field the browser autofills moves its label out of the way of the value', async ({ page }) => {
+  await page.goto(localized('en', '/login'));
+  await waitForApp(page);
+  const number = page.getByRole('main').getByRole('textbox', { name: t('en', 'phone.numberLabel') });
+  const label = page.locator(`label[for="${await number.getAttribute('id')}"]`);
+  await expect(label).toHaveAttribute('data-shrink', 'false');
+  const wiring = await number.evaluate((input) => ({
+    animation: getComputedStyle(input).animationName,
+    keyframes: [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSKeyframesRule)
+      .map((rule) => (rule as CSSKeyframesRule).name),
+  }));
+  expect(wiring.animation).toBe('mui-auto-fill-cancel');
+  expect(wiring.keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
+  await number.dispatchEvent('animationstart', { animationName: 'mui-auto-fill' });
+  await expect(label).toHaveAttribute('data-shrink', 'true');
+});

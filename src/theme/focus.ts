@@ -20,9 +20,14 @@ const insetRing = { '&.Mui-focusVisible': { ...ring, outlineOffset: -FOCUS_RING_
 /** Surfaces dark enough that the teal ring would not show on them. */
 export const onDarkSurface = { '--focus-ring-color': '#ffffff' } as const;
 
+/** Anything focusable by keyboard (links, elements with a tabindex), with or without MUI: for the baseline. */
+export const focusBaseline = { ':focus-visible': ring } as const;
+
+/** The text fields show focus with their own 2 px border in the brand colour: for `InputBase`'s input. */
+export const focusInput = { '&:focus-visible': { outline: 'none' } } as const;
+
+/** The focus styles of MUI's components (the baseline's and `InputBase`'s are set with others in ./theme.ts). */
 export const focusComponents: Components<Theme> = {
-  // Anything focusable by keyboard (links, elements with a tabindex), with or without MUI.
-  MuiCssBaseline: { styleOverrides: { ':focus-visible': ring } },
   // MUI's controls: a checkbox, radio or switch focuses a hidden input, so the ring goes on the visible part,
   // which MUI marks `.Mui-focusVisible`. MuiButtonBase's ring is set with its pressed style in ./theme.ts (the
   // ripple is off: ./press.ts).
@@ -37,7 +42,5 @@ export const focusComponents: Components<Theme> = {
   MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -FOCUS_RING_WIDTH - 1 } } } },
   // A switch clips what overflows its track; its ring goes round the thumb, so it must not be clipped.
   MuiSwitch: { styleOverrides: { root: { overflow: 'visible' } } },
-  // The text fields show focus with their own 2 px border in the brand colour.
-  MuiInputBase: { styleOverrides: { input: { '&:focus-visible': { outline: 'none' } } } },
   MuiAlert: { variants: [{ props: { variant: 'filled' }, style: onDarkSurface }] },
 };

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { brandColors } from './colors';
-import { focusComponents, ring } from './focus';
+import { autoFillAnimation, autoFillKeyframes } from './autoFill';
+import { focusBaseline, focusComponents, focusInput, ring } from './focus';
 import { pressedStyle } from './press';
 
 /** Colours chosen for WCAG AA contrast on white (primary 7.0:1, secondary 6.1:1). */
@@ -20,6 +21,11 @@ export const theme = createTheme({
   },
   components: {
     ...focusComponents,
+    MuiCssBaseline: { styleOverrides: { ...focusBaseline, ...autoFillKeyframes } },
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: { input: { ...focusInput, ...autoFillAnimation } },
+    },
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': ring, ...pressedStyle } },
