@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,9 +7,13 @@ import { useGetFooterSpecialitiesQuery } from '../../api/shared/catalog';
 import type { Locale } from '../../state/language/languageSlice';
 import { specialityPageUrl } from '../../components/marketingLinks';
 import { footerMessages } from './footerMessages';
+import { footerClass } from './footerParts';
 import { titleFromSlug } from '../../lib/text';
 
-/** The footer's speciality links (the footer-specialities call), each to its page on the marketing site. */
+/**
+ * The footer's speciality links (the footer-specialities call), each to its page on the marketing site: plain
+ * links, styled by the footer (./footerParts.tsx).
+ */
 export function FooterSpecialities() {
   const intl = useIntl();
   const { data, isLoading, isError, refetch } = useGetFooterSpecialitiesQuery();
@@ -40,14 +43,14 @@ export function FooterSpecialities() {
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+    <ul className={footerClass.list}>
       {data.speciality_list.map((speciality) => (
         <li key={speciality.id}>
-          <Link href={specialityPageUrl(speciality.slug, intl.locale as Locale)} color="inherit">
+          <a href={specialityPageUrl(speciality.slug, intl.locale as Locale)}>
             {titleFromSlug(speciality.slug)}
-          </Link>
+          </a>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,101 +21,127 @@ import { LogoMark } from './Logo';
 import { marketingUrl } from '../../components/marketingLinks';
 import { footerMessages } from './footerMessages';
 import { SocialLinks } from './SocialLinks';
-import { Copyright, footerSx, LegalLinks, linkListSx } from './footerParts';
+import { Copyright, FooterRoot, footerClass, LegalLinks } from './footerParts';
+
+/** The desktop footer's layout: four columns (two on a tablet, one on a phone), then two rows of small print. */
+const Layout = styled(Container)(({ theme }) => ({
+  paddingTop: theme.spacing(5),
+  paddingBottom: theme.spacing(5),
+  '& .footer-columns': {
+    display: 'grid',
+    gap: theme.spacing(4),
+    gridTemplateColumns: '1fr',
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.2fr' },
+  },
+  '& .footer-brand': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(1.5),
+  },
+  '& .footer-mark': {
+    backgroundColor: '#fff',
+    borderRadius: theme.shape.borderRadius,
+    display: 'inline-flex',
+    padding: theme.spacing(0.25),
+  },
+  '& .footer-name': { fontWeight: 700, fontSize: '1.2rem' },
+  '& .footer-about': { marginBottom: theme.spacing(2) },
+  '& .footer-contact': { marginBottom: theme.spacing(2) },
+  '& .footer-email': { overflowWrap: 'anywhere' },
+  '& .footer-app-heading': { fontWeight: 700, fontSize: '0.95rem', margin: theme.spacing(0, 0, 1) },
+  '& .footer-sms': { marginTop: theme.spacing(1.5) },
+  '& .footer-print': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+  },
+  '& .footer-links': {
+    marginTop: theme.spacing(4),
+    paddingTop: theme.spacing(3),
+    borderTop: '1px solid rgba(255,255,255,0.25)',
+  },
+  '& .footer-guarantee': { marginTop: theme.spacing(3) },
+  '& .footer-guarantee p': { maxWidth: 640 },
+}));
 
 function Column({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1.5 }}>
-        <FormattedMessage {...title} />
-      </Typography>
+    <section aria-labelledby={id}>
+      <h2 id={id} className={footerClass.heading}>
+        {intl.formatMessage(title)}
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /**
  * Spec §2 Footer (desktop): about, learn more, specialities, contact (with the app badges and the app link by
- * SMS: chat consultations run only in the app), legal, social, language, guarantee.
+ * SMS: chat consultations run only in the app), legal, social, language, guarantee. Plain elements styled by
+ * the footer's root and this layout (./footerParts.tsx).
  */
 export function FullFooter() {
   const intl = useIntl();
+  const text = intl.formatMessage;
   const locale = intl.locale as Locale;
   const localized = useLocalizedPath();
   const isBusiness = useAppSelector(selectIsBusinessUser);
   const phone = useAppSelector(selectSupportPhone);
   const [isAppLinkOpen, setAppLinkOpen] = useState(false);
   return (
-    <Box component="footer" aria-label={intl.formatMessage(footerMessages.label)} sx={footerSx}>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1.2fr' },
-          }}
-        >
-          <Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-              <Box sx={{ bgcolor: '#fff', borderRadius: 1, display: 'inline-flex', p: 0.25 }}>
+    <FooterRoot aria-label={text(footerMessages.label)}>
+      <Layout maxWidth="lg">
+        <div className="footer-columns">
+          <div>
+            <div className="footer-brand">
+              <span className="footer-mark">
                 <LogoMark size={28} />
-              </Box>
-              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.2rem' }}>
-                <FormattedMessage {...appMessages.productName} />
-              </Typography>
-            </Box>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              <FormattedMessage {...footerMessages.about} />
-            </Typography>
-            <Typography variant="body2">
-              <FormattedMessage {...footerMessages.minimumAge} />
-            </Typography>
-          </Box>
+              </span>
+              <span className="footer-name">{text(appMessages.productName)}</span>
+            </div>
+            <p className={`${footerClass.small} footer-about`}>{text(footerMessages.about)}</p>
+            <p className={footerClass.small}>{text(footerMessages.minimumAge)}</p>
+          </div>
           <Column id="footer-learn-more" title={footerMessages.learnMore}>
-            <Box component="ul" sx={linkListSx}>
+            <ul className={footerClass.list}>
               <li>
-                <Link href={marketingUrl('blog', locale)} color="inherit">
-                  <FormattedMessage {...footerMessages.blog} />
-                </Link>
+                <a href={marketingUrl('blog', locale)}>{text(footerMessages.blog)}</a>
               </li>
               {!isBusiness && (
                 <li>
-                  <Link href={env.specialistSignupUrl} color="inherit">
-                    <FormattedMessage {...footerMessages.becomeSpecialist} />
-                  </Link>
+                  <a href={env.specialistSignupUrl}>{text(footerMessages.becomeSpecialist)}</a>
                 </li>
               )}
               <li>
-                <Link component={RouterLink} to={localized('/about-us')} color="inherit">
-                  <FormattedMessage {...footerMessages.aboutUs} />
-                </Link>
+                <RouterLink to={localized('/about-us')}>{text(footerMessages.aboutUs)}</RouterLink>
               </li>
               <li>
-                <Link component={RouterLink} to={localized('/contact-us')} color="inherit">
-                  <FormattedMessage {...footerMessages.contactUs} />
-                </Link>
+                <RouterLink to={localized('/contact-us')}>{text(footerMessages.contactUs)}</RouterLink>
               </li>
-            </Box>
+            </ul>
           </Column>
           <Column id="footer-specialties" title={footerMessages.specialties}>
             <FooterSpecialities />
           </Column>
           <Column id="footer-contact" title={footerMessages.contact}>
-            <Box component="ul" sx={{ ...linkListSx, mb: 2 }}>
+            <ul className={`${footerClass.list} footer-contact`}>
               <li>
-                <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="inherit" data-testid="support-phone">
-                  <FormattedMessage {...footerMessages.phone} values={{ phone }} />
-                </Link>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="support-phone">
+                  {text(footerMessages.phone, { phone })}
+                </a>
               </li>
               <li>
-                <Link href={`mailto:${env.supportEmail}`} color="inherit" sx={{ overflowWrap: 'anywhere' }}>
-                  <FormattedMessage {...footerMessages.email} values={{ email: env.supportEmail }} />
-                </Link>
+                <a href={`mailto:${env.supportEmail}`} className="footer-email">
+                  {text(footerMessages.email, { email: env.supportEmail })}
+                </a>
               </li>
-            </Box>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.95rem', mb: 1 }}>
-              <FormattedMessage {...footerMessages.getTheApp} />
-            </Typography>
+            </ul>
+            <h3 className="footer-app-heading">{text(footerMessages.getTheApp)}</h3>
             <AppBadges />
             <Button
               variant="outlined"
@@ -125,46 +149,24 @@ export function FullFooter() {
               size="small"
               startIcon={<SmsOutlined aria-hidden="true" />}
               onClick={() => setAppLinkOpen(true)}
-              sx={{ mt: 1.5 }}
+              className="footer-sms"
             >
               <FormattedMessage {...appLinkMessages.open} />
             </Button>
             <LazyAppLinkDialog open={isAppLinkOpen} onClose={() => setAppLinkOpen(false)} />
           </Column>
-        </Box>
-        <Box
-          sx={{
-            mt: 4,
-            pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.25)',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
-        >
+        </div>
+        <div className="footer-print footer-links">
           <LegalLinks />
           <SocialLinks />
           <LanguageLinks />
-        </Box>
-        <Box
-          sx={{
-            mt: 3,
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 2,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2" sx={{ maxWidth: 640 }}>
-            <FormattedMessage {...footerMessages.guarantee} />
-          </Typography>
+        </div>
+        <div className="footer-print footer-guarantee">
+          <p className={footerClass.small}>{text(footerMessages.guarantee)}</p>
           <BrandsImage />
-        </Box>
+        </div>
         <Copyright />
-      </Container>
-    </Box>
+      </Layout>
+    </FooterRoot>
   );
 }

@@ -1,15 +1,17 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { type Locale, locales } from '../../state/language/languageSlice';
 import { localizedPath, switchLanguage } from '../../state/language/thunks';
 import { useAppDispatch } from '../../store/hooks';
 import { languageNames } from './LanguageMenu';
+import { footerClass } from './footerParts';
 import { footerMessages } from './footerMessages';
 
-/** The footer's language switch: real links to the same page in each language (crawlable), switched in place. */
+/**
+ * The footer's language switch: real links to the same page in each language (crawlable), switched in place.
+ * Plain links styled by the footer (./footerParts.tsx); the chosen language is bold.
+ */
 export function LanguageLinks() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -20,20 +22,15 @@ export function LanguageLinks() {
   if (chosen === current) setChosen(null);
   const shown = chosen ?? current;
   return (
-    <Box
-      component="nav"
-      aria-label={intl.formatMessage(footerMessages.language)}
-      sx={{ display: 'flex', gap: 2 }}
-    >
+    <nav aria-label={intl.formatMessage(footerMessages.language)} className={footerClass.row}>
       {locales.map((locale) => (
-        <Link
+        <a
           key={locale}
           lang={locale}
           hrefLang={locale}
           href={localizedPath(pathname + search, locale)}
           aria-current={locale === current ? 'true' : undefined}
-          color="inherit"
-          sx={{ fontWeight: locale === shown ? 700 : 400 }}
+          className={locale === shown ? footerClass.chosen : undefined}
           onClick={(event) => {
             event.preventDefault();
             if (locale === current) return;
@@ -41,9 +38,9 @@ export function LanguageLinks() {
             void dispatch(switchLanguage(locale));
           }}
         >
-          <FormattedMessage {...languageNames[locale]} />
-        </Link>
+          {intl.formatMessage(languageNames[locale])}
+        </a>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { env } from '../../config/env';
 import { selectSupportPhone } from '../../state/session/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { AppBadges } from '../../components/appLink/AppBadges';
-import { Copyright, footerSx, LegalLinks } from './footerParts';
+import { Copyright, FooterRoot, footerClass, LegalLinks } from './footerParts';
 import { LanguageLinks } from './LanguageLinks';
 import { footerMessages } from './footerMessages';
 
@@ -14,25 +12,21 @@ export function SimpleFooter() {
   const intl = useIntl();
   const phone = useAppSelector(selectSupportPhone);
   return (
-    <Box
-      component="footer"
-      aria-label={intl.formatMessage(footerMessages.label)}
-      sx={{ ...footerSx, px: 2, py: 3 }}
-    >
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 0.75 }}>
-          <Link href={`tel:${phone.replace(/\s+/g, '')}`} color="inherit" data-testid="support-phone">
-            <FormattedMessage {...footerMessages.phone} values={{ phone }} />
-          </Link>
-          <Link href={`mailto:${env.supportEmail}`} color="inherit">
-            <FormattedMessage {...footerMessages.email} values={{ email: env.supportEmail }} />
-          </Link>
-        </Box>
+    <FooterRoot aria-label={intl.formatMessage(footerMessages.label)} className={footerClass.simple}>
+      <div className={footerClass.stack}>
+        <div className={footerClass.list}>
+          <a href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="support-phone">
+            {intl.formatMessage(footerMessages.phone, { phone })}
+          </a>
+          <a href={`mailto:${env.supportEmail}`}>
+            {intl.formatMessage(footerMessages.email, { email: env.supportEmail })}
+          </a>
+        </div>
         <AppBadges />
         <LegalLinks />
         <LanguageLinks />
-      </Box>
+      </div>
       <Copyright />
-    </Box>
+    </FooterRoot>
   );
 }

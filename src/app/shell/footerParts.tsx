@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { styled } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
 import { usePolicy } from '../../components/usePolicy';
@@ -10,8 +8,61 @@ import { marketingUrl } from '../../components/marketingLinks';
 import { onDarkSurface } from '../../theme/focus';
 import { footerMessages } from './footerMessages';
 
-export const footerSx = { bgcolor: '#0f3f3c', color: '#fff', mt: 'auto', ...onDarkSurface } as const;
-export const linkListSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 } as const;
+/**
+ * The footer's classes, styled once by {@link FooterRoot}. The footer is on nearly every page and is mostly
+ * links and short texts: plain elements under one styled root keep it to a few components where MUI's `Link`,
+ * `Typography` and `Box` made each link and line three to six (issue 33, lighter renders).
+ */
+export const footerClass = {
+  /** A vertical list of links. */
+  list: 'footer-list',
+  /** A wrapping row (the legal links, the languages). */
+  row: 'footer-row',
+  /** Smaller text, as MUI's `body2`. */
+  small: 'footer-small',
+  /** A column's heading. */
+  heading: 'footer-heading',
+  copyright: 'footer-copyright',
+  /** The simplified footer of phones (on the root). */
+  simple: 'footer-simple',
+  /** The simplified footer's column. */
+  stack: 'footer-stack',
+  /** The language shown as chosen. */
+  chosen: 'footer-chosen',
+} as const;
+
+/** The dark footer: white text and focus ring, links underlined on hover as MUI's `Link` is. */
+export const FooterRoot = styled('footer')(({ theme }) => ({
+  backgroundColor: '#0f3f3c',
+  color: '#fff',
+  marginTop: 'auto',
+  ...onDarkSurface,
+  '& a': { color: 'inherit', textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+  '& p': { margin: 0 },
+  [`&.${footerClass.simple}`]: { padding: theme.spacing(3, 2) },
+  [`& .${footerClass.stack}`]: { display: 'grid', gap: theme.spacing(2) },
+  [`& .${footerClass.chosen}`]: { fontWeight: 700 },
+  [`& .${footerClass.list}`]: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.spacing(0.75),
+  },
+  [`& .${footerClass.row}`]: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: theme.spacing(2.5),
+    rowGap: theme.spacing(1),
+  },
+  [`& .${footerClass.small}`]: theme.typography.body2,
+  [`& .${footerClass.heading}`]: { fontWeight: 700, fontSize: '1rem', margin: theme.spacing(0, 0, 1.5) },
+  [`& .${footerClass.copyright}`]: { ...theme.typography.body2, marginTop: theme.spacing(3), opacity: 0.9 },
+}));
 
 /**
  * Terms and the cookie policy link to the provider's documents (`pwa/policies`, in the page's language) when it
@@ -24,46 +75,34 @@ export function LegalLinks() {
   const localized = useLocalizedPath();
   const terms = usePolicy('terms').policy;
   const cookies = usePolicy('cookies').policy;
+  const text = intl.formatMessage;
   return (
-    <Box
-      component="ul"
-      aria-label={intl.formatMessage(footerMessages.legal)}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}
-    >
+    <ul className={footerClass.row} aria-label={text(footerMessages.legal)}>
       <li>
-        <Link href={terms?.url ?? marketingUrl('terms', locale)} color="inherit">
-          <FormattedMessage {...footerMessages.terms} />
-        </Link>
+        <a href={terms?.url ?? marketingUrl('terms', locale)}>{text(footerMessages.terms)}</a>
       </li>
       <li>
         {cookies ? (
-          <Link href={cookies.url} color="inherit">
-            <FormattedMessage {...footerMessages.cookiePolicy} />
-          </Link>
+          <a href={cookies.url}>{text(footerMessages.cookiePolicy)}</a>
         ) : (
-          <Link component={RouterLink} to={localized('/cookie-policy')} color="inherit">
-            <FormattedMessage {...footerMessages.cookiePolicy} />
-          </Link>
+          <RouterLink to={localized('/cookie-policy')}>{text(footerMessages.cookiePolicy)}</RouterLink>
         )}
       </li>
       <li>
-        <Link component={RouterLink} to={localized('/privacy-policy')} color="inherit">
-          <FormattedMessage {...footerMessages.privacyPolicy} />
-        </Link>
+        <RouterLink to={localized('/privacy-policy')}>{text(footerMessages.privacyPolicy)}</RouterLink>
       </li>
       <li>
-        <Link href={marketingUrl('legalNotice', locale)} color="inherit">
-          <FormattedMessage {...footerMessages.legalNotice} />
-        </Link>
+        <a href={marketingUrl('legalNotice', locale)}>{text(footerMessages.legalNotice)}</a>
       </li>
-    </Box>
+    </ul>
   );
 }
 
 export function Copyright() {
+  const intl = useIntl();
   return (
-    <Typography variant="body2" sx={{ mt: 3, opacity: 0.9 }}>
-      <FormattedMessage {...footerMessages.copyright} values={{ year: new Date().getFullYear() }} />
-    </Typography>
+    <p className={footerClass.copyright}>
+      {intl.formatMessage(footerMessages.copyright, { year: new Date().getFullYear() })}
+    </p>
   );
 }

@@ -1,11 +1,32 @@
-import Box from '@mui/material/Box';
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { env } from '../../config/env';
 import { LINE_SPACE } from '../lineSpace';
 import { appLinkMessages } from './messages';
+
+const Badges = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+/** A store badge: the link, its two lines of text in a column (one styled element, on every page's footer). */
+const Badge = styled('a')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minWidth: 150,
+  padding: theme.spacing(0.75, 1.5),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  backgroundColor: '#000',
+  color: '#fff',
+  textDecoration: 'none',
+  border: '1px solid #a6a6a6',
+  '&:hover': { backgroundColor: '#222', textDecoration: 'none' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: theme.palette.primary.main, outlineOffset: 2 },
+  '& .badge-lines': { display: 'flex', flexDirection: 'column', lineHeight: 1.1 },
+  '& .badge-small': { fontSize: '0.7rem' },
+  '& .badge-store': { fontSize: '1.05rem', fontWeight: 600 },
+}));
 
 interface BadgeProps {
   href: string;
@@ -19,44 +40,23 @@ interface BadgeProps {
  * the text it shows ('Download on the App Store'), so voice control finds it by what a patient reads.
  */
 function StoreBadge({ href, line1, line2, icon }: BadgeProps) {
+  const intl = useIntl();
   return (
-    <Box
-      component="a"
-      href={href}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        minWidth: 150,
-        px: 1.5,
-        py: 0.75,
-        borderRadius: 2,
-        bgcolor: '#000',
-        color: '#fff',
-        textDecoration: 'none',
-        border: '1px solid #a6a6a6',
-        '&:hover': { bgcolor: '#222' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <Badge href={href}>
       {icon}
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
-        <Box component="span" sx={{ fontSize: '0.7rem' }}>
-          <FormattedMessage {...line1} />
-        </Box>
+      <span className="badge-lines">
+        <span className="badge-small">{intl.formatMessage(line1)}</span>
         {LINE_SPACE}
-        <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-          <FormattedMessage {...line2} />
-        </Box>
-      </Box>
-    </Box>
+        <span className="badge-store">{intl.formatMessage(line2)}</span>
+      </span>
+    </Badge>
   );
 }
 
 /** App Store and Google Play badges (chat consultations only run in the mobile app). */
 export function AppBadges() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Badges>
       <StoreBadge
         href={env.appStoreUrl}
         line1={appLinkMessages.appStoreLine1}
@@ -69,6 +69,6 @@ export function AppBadges() {
         line2={appLinkMessages.playStoreLine2}
         icon={<ShopIcon aria-hidden="true" />}
       />
-    </Box>
+    </Badges>
   );
 }
