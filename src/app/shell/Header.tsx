@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { styled } from '@mui/material/styles';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { LatePart, lazyLatePart } from '../../components/LatePart';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
@@ -15,10 +14,11 @@ import { HEADER_HEIGHT } from './layout';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { headerMessages } from './messages';
-import { iconButtonSx, MobileMenu } from './MobileMenu';
+import { MobileMenu } from './MobileMenu';
+import { pressedStyle } from '../../theme/press';
 import { useLoginPath } from './useLoginPath';
 
-const profileButtonFallback = <Box sx={iconButtonSx} />;
+const profileButtonFallback = <span className="header-button-place" />;
 
 // Visitors never need the account button's code; a server-rendered page keeps the button's HTML until it loads
 // (a late part: a click on it meanwhile is made again once it has). Offline, the part waits with the fallback.
@@ -42,18 +42,80 @@ const QuickActionsMenu = lazyLatePart(() =>
 const quickActionsMenu = <QuickActionsMenu />;
 const profileButton = <ProfileButton />;
 
-const desktopOnly = { display: { xs: 'none', lg: 'flex' } } as const;
-
 /** The smallest phones (360 px) have no room for the full login label next to the logo and language. */
 const NARROW = '@media (max-width: 379.95px)';
-const narrowHidden = { [NARROW]: { display: 'none' } } as const;
-const narrowOnly = { display: 'none', [NARROW]: { display: 'inline' } } as const;
 
-const navLinkSx = {
-  color: 'text.primary',
-  fontWeight: 500,
-  '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
-} as const;
+/**
+ * The header's own styles, once for the whole header: the logo, the desktop links and the placeholders are plain
+ * elements (links styled as MUI's text buttons), where `Box`, `Button` and `Link` made each of them five to ten
+ * components on every page (issue 33, lighter renders). The menus and the account button stay MUI controls.
+ */
+const HeaderRoot = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  backgroundColor: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '& .header-bar': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    minHeight: HEADER_HEIGHT,
+    paddingLeft: theme.spacing(1),
+    paddingRight: theme.spacing(1),
+    [theme.breakpoints.up('sm')]: {
+      gap: theme.spacing(1),
+      paddingLeft: theme.spacing(2),
+      paddingRight: theme.spacing(2),
+    },
+  },
+  '& .header-logo': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    fontWeight: 700,
+    fontSize: '1.1rem',
+    [theme.breakpoints.up('sm')]: { fontSize: '1.25rem' },
+    borderRadius: theme.shape.borderRadius,
+    flexShrink: 0,
+  },
+  '& .header-nav': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    marginLeft: theme.spacing(3),
+  },
+  '& .header-nav-link': {
+    ...theme.typography.button,
+    textTransform: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 64,
+    padding: '6px 8px',
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&[aria-current="page"]': { color: theme.palette.primary.main, boxShadow: 'inset 0 -2px 0 currentColor' },
+    ...pressedStyle,
+  },
+  '& .header-specialist': {
+    marginRight: theme.spacing(1),
+    fontWeight: 500,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .header-spacer': { flex: 1 },
+  // After the rules that set a display: below the desktop breakpoint, these are hidden whatever they are.
+  '& .header-desktop': { [theme.breakpoints.down('lg')]: { display: 'none' } },
+  '& .header-button-place': { display: 'block', flexShrink: 0, width: 48, height: 48 },
+  '& .header-narrow': { display: 'none', [NARROW]: { display: 'inline' } },
+  '& .header-wide': { [NARROW]: { display: 'none' } },
+}));
 
 /**
  * Spec §2 Header. With a session it reads the lighter profile (name, completeness, flags); menus, popover and
@@ -74,50 +136,27 @@ export function Header() {
   const loginTo = useLoginPath();
 
   const navLink = (to: string, message: MessageDescriptor) => (
-    <Button component={NavLink} to={localized(to)} sx={navLinkSx}>
-      <FormattedMessage {...message} />
-    </Button>
+    <NavLink className="header-nav-link" to={localized(to)}>
+      {intl.formatMessage(message)}
+    </NavLink>
   );
 
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 'appBar',
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 0.5, sm: 1 },
-          minHeight: HEADER_HEIGHT,
-          px: { xs: 1, sm: 2 },
-        }}
-      >
+    <HeaderRoot>
+      <Container maxWidth="lg" disableGutters className="header-bar">
         <MobileMenu showLogin={showLogin} />
         <Logo />
-        <Box
-          component="nav"
-          aria-label={intl.formatMessage(headerMessages.mainNav)}
-          sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5, ml: 3 }}
-        >
+        <nav aria-label={intl.formatMessage(headerMessages.mainNav)} className="header-desktop header-nav">
           {navLink('/specialties', headerMessages.specialties)}
           {navLink('/about-us', headerMessages.aboutUs)}
           {navLink('/contact-us', headerMessages.contactUs)}
           <LatePart>{quickActionsMenu}</LatePart>
-        </Box>
-        <Box sx={{ flex: 1 }} />
+        </nav>
+        <span className="header-spacer" />
         {!isBusiness && (
-          <Link href={env.specialistSignupUrl} sx={{ ...desktopOnly, mr: 1, fontWeight: 500 }}>
-            <FormattedMessage {...headerMessages.becomeSpecialist} />
-          </Link>
+          <a href={env.specialistSignupUrl} className="header-desktop header-specialist">
+            {intl.formatMessage(headerMessages.becomeSpecialist)}
+          </a>
         )}
         <LanguageMenu />
         {isLoggedIn ? (
@@ -133,16 +172,12 @@ export function Header() {
               variant="contained"
               sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}
             >
-              <Box component="span" sx={narrowHidden}>
-                <FormattedMessage {...headerMessages.login} />
-              </Box>
-              <Box component="span" sx={narrowOnly}>
-                <FormattedMessage {...headerMessages.loginShort} />
-              </Box>
+              <span className="header-wide">{intl.formatMessage(headerMessages.login)}</span>
+              <span className="header-narrow">{intl.formatMessage(headerMessages.loginShort)}</span>
             </Button>
           )
         )}
       </Container>
-    </Box>
+    </HeaderRoot>
   );
 }

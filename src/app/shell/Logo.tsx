@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { appMessages } from '../../components/messages';
 import { useLocalizedPath } from '../../components/useLocalizedPath';
@@ -18,28 +17,18 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
+/** The header's home link (styled by the header: ./Header.tsx). */
 export function Logo() {
   const localized = useLocalizedPath();
   const intl = useIntl();
   return (
-    <Box
-      component={RouterLink}
+    <RouterLink
       to={localized('/')}
       aria-label={intl.formatMessage(headerMessages.home)}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'primary.main',
-        textDecoration: 'none',
-        fontWeight: 700,
-        fontSize: { xs: '1.1rem', sm: '1.25rem' },
-        borderRadius: 1,
-        flexShrink: 0,
-      }}
+      className="header-logo"
     >
       <LogoMark />
-      <FormattedMessage {...appMessages.productName} />
-    </Box>
+      {intl.formatMessage(appMessages.productName)}
+    </RouterLink>
   );
 }
