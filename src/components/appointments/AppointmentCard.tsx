@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '../../api/shared/appointments';
+import { cardText, cardTextStyles } from '../cardText';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { AppointmentWhen } from './AppointmentWhen';
@@ -20,49 +20,48 @@ interface AppointmentCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+const Card = styled('div')(({ theme }) => ({
+  padding: theme.spacing(2),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  ...cardTextStyles(theme),
+  '& .card-when': { marginTop: theme.spacing(0.5) },
+  '& .card-status': { marginTop: theme.spacing(1) },
+}));
+
 /**
  * One visit as the lists show it (home and /appointments): doctor, speciality, when (with its zone), status,
- * who paid; the details link, and the waiting room when the visit is near.
+ * who paid; the details link, and the waiting room when the visit is near. Its texts are plain elements styled by
+ * the card (../cardText.ts).
  */
-export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, now, headingLevel: HeadingTag = 'h3' }: AppointmentCardProps) {
   const intl = useIntl();
   const localized = useLocalizedPath();
   const network = useNetworkAction();
   const { doctor } = appointment;
   const canJoin = canEnterWaitingRoom(appointment, now);
   return (
-    <Box
-      sx={{
-        p: 2,
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
-      }}
-    >
+    <Card>
       <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} size={48} />
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-          {doctor.full_name}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {doctor.speciality_title}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
+      <div className={cardText.body}>
+        <HeadingTag className={cardText.name}>{doctor.full_name}</HeadingTag>
+        <p className={cardText.secondary}>{doctor.speciality_title}</p>
+        <p className={`${cardText.small} card-when`}>
           <AppointmentWhen appointment={appointment} />
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+        </p>
+        <div className={`${cardText.row} card-status`}>
           <AppointmentStatusChip status={appointment.status} />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <FormattedMessage {...paidByMessages[appointment.paid_by]} />
-          </Typography>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <span className={cardText.secondary}>
+            {intl.formatMessage(paidByMessages[appointment.paid_by])}
+          </span>
+        </div>
+      </div>
+      <div className={cardText.actions}>
         {canJoin && (
           <Button
             component={RouterLink}
@@ -91,8 +90,8 @@ export function AppointmentCard({ appointment, now, headingLevel = 'h3' }: Appoi
         >
           <FormattedMessage {...appointmentCardMessages.details} />
         </Button>
-      </Box>
+      </div>
       {canJoin && network.offline && <OfflineReason id={network.reasonId} />}
-    </Box>
+    </Card>
   );
 }

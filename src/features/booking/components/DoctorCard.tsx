@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import Star from '@mui/icons-material/Star';
 import { type ReactNode, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { AvailableDoctor } from '../../../api/shared/doctors';
+import { cardText, cardTextStyles } from '../../../components/cardText';
 import { DoctorPhoto } from '../../../components/DoctorPhoto';
 import { formatMoney } from '../../../components/money';
 import { ZonedDateTime } from '../../../components/ZonedDateTime';
@@ -34,38 +34,58 @@ function priceLine(intl: IntlShape, doctor: AvailableDoctor, coverage: Coverage 
     : intl.formatMessage(bookingMessages.trialFree, { price, company: coverage.company });
 }
 
-/** Photo (or initials), name, rating, languages, price or company, next free time, on duty now. */
+const Card = styled('article')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '64px minmax(0, 1fr)',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '80px minmax(0, 1fr) auto' },
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+  backgroundColor: theme.palette.background.paper,
+  ...cardTextStyles(theme),
+  '& .doctor-text': { minWidth: 0 },
+  '& .doctor-name': { ...theme.typography.h3, fontSize: '1.1rem', fontWeight: 700, margin: 0 },
+  '& .doctor-rating': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    marginTop: theme.spacing(0.5),
+  },
+  '& .doctor-star': { color: '#9a6700' },
+  '& .doctor-on-duty': {
+    display: 'inline-block',
+    marginTop: theme.spacing(0.5),
+    padding: theme.spacing(0, 1),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: '#e3f2e5',
+    color: '#1e5a25',
+    fontWeight: 600,
+    fontSize: '0.8rem',
+  },
+  '& .doctor-action': { gridColumn: '1 / -1', [theme.breakpoints.up('sm')]: { gridColumn: 'auto' } },
+}));
+
+/**
+ * Photo (or initials), name, rating, languages, price or company, next free time, on duty now. Its texts are
+ * plain elements styled by the card (src/components/cardText.ts).
+ */
 export function DoctorCard({ doctor, zone, coverage, action }: DoctorCardProps) {
   const intl = useIntl();
   const languageName = useLanguageName();
   return (
-    <Box
-      component="article"
-      aria-labelledby={`doctor-${doctor.id}-name`}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '64px minmax(0, 1fr)', sm: '80px minmax(0, 1fr) auto' },
-        gap: 2,
-        alignItems: 'center',
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-      }}
-    >
+    <Card aria-labelledby={`doctor-${doctor.id}-name`}>
       <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} size={64} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={`doctor-${doctor.id}-name`} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+      <div className="doctor-text">
+        <h3 id={`doctor-${doctor.id}-name`} className="doctor-name">
           {doctor.full_name}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {doctor.speciality.title}
-        </Typography>
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        </h3>
+        <p className={cardText.secondary}>{doctor.speciality.title}</p>
+        <p className={`${cardText.small} doctor-rating`}>
           {doctor.rating !== null ? (
             <>
-              <Star fontSize="small" aria-hidden="true" sx={{ color: '#9a6700' }} />
+              <Star fontSize="small" aria-hidden="true" className="doctor-star" />
               {intl.formatMessage(bookingMessages.rating, {
                 rating: intl.formatNumber(doctor.rating, { maximumFractionDigits: 1 }),
                 count: doctor.reviews_count,
@@ -74,16 +94,14 @@ export function DoctorCard({ doctor, zone, coverage, action }: DoctorCardProps) 
           ) : (
             intl.formatMessage(bookingMessages.noRating)
           )}
-        </Typography>
-        <Typography variant="body2">
+        </p>
+        <p className={cardText.small}>
           {intl.formatMessage(bookingMessages.speaks, {
             languages: intl.formatList(doctor.languages.map(languageName), { type: 'conjunction' }),
           })}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {priceLine(intl, doctor, coverage)}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        </p>
+        <p className={cardText.strong}>{priceLine(intl, doctor, coverage)}</p>
+        <p className={cardText.secondary}>
           {doctor.next_slot ? (
             <>
               {intl.formatMessage(bookingMessages.nextSlot)}{' '}
@@ -92,26 +110,12 @@ export function DoctorCard({ doctor, zone, coverage, action }: DoctorCardProps) 
           ) : (
             intl.formatMessage(bookingMessages.noNextSlot)
           )}
-        </Typography>
+        </p>
         {doctor.is_on_duty && (
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-block',
-              mt: 0.5,
-              px: 1,
-              borderRadius: 1,
-              bgcolor: '#e3f2e5',
-              color: '#1e5a25',
-              fontWeight: 600,
-              fontSize: '0.8rem',
-            }}
-          >
-            {intl.formatMessage(bookingMessages.onDuty)}
-          </Box>
+          <span className="doctor-on-duty">{intl.formatMessage(bookingMessages.onDuty)}</span>
         )}
-      </Box>
-      {action && <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>{action}</Box>}
-    </Box>
+      </div>
+      {action && <div className="doctor-action">{action}</div>}
+    </Card>
   );
 }

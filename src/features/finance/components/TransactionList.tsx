@@ -4,9 +4,11 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { patientTimeZone } from '../../../api/shared/doctors';
+import { cardText, cardTextStyles } from '../../../components/cardText';
 import { InvoiceButton } from '../../../components/invoices/InvoiceButton';
 import { formatSignedMoney } from '../../../components/money';
 import { ZonedDateTime } from '../../../components/ZonedDateTime';
@@ -35,52 +37,63 @@ const pageSearch = (params: URLSearchParams, page: number) => {
   return search ? `?${search}` : '?';
 };
 
+/** A transaction's line: plain elements styled once by the list (src/components/cardText.ts). */
 function TransactionRow({ transaction, zone }: { transaction: Transaction; zone: string }) {
   const intl = useIntl();
   const incoming = transaction.amount.amount > 0;
   const date = intl.formatDate(transaction.created_at, { timeZone: zone, dateStyle: 'medium' });
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', sm: '7rem 1fr auto' },
-        gap: { xs: 0.5, sm: 2 },
-        alignItems: 'start',
-        py: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: 700, color: 'text.secondary', gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-      >
-        <FormattedMessage {...typeMessages[transaction.type]} />
-      </Typography>
-      <Box>
-        <Typography sx={{ fontWeight: 600 }}>{transaction.description}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+    <li>
+      <p className={`${cardText.secondary} transaction-type`}>
+        {intl.formatMessage(typeMessages[transaction.type])}
+      </p>
+      <div>
+        <p className="transaction-description">{transaction.description}</p>
+        <p className={cardText.secondary}>
           <ZonedDateTime value={transaction.created_at} zone={zone} />
-        </Typography>
+        </p>
         {transaction.invoice_url && (
-          <Box sx={{ mt: 1 }}>
+          <div className="transaction-invoice">
             <InvoiceButton
               invoiceUrl={transaction.invoice_url}
               description={transaction.description}
               date={date}
             />
-          </Box>
+          </div>
         )}
-      </Box>
-      <Typography
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: incoming ? 'success.dark' : 'text.primary' }}
-      >
+      </div>
+      <p className={incoming ? 'transaction-amount transaction-incoming' : 'transaction-amount'}>
         {formatSignedMoney(intl, transaction.amount)}
-      </Typography>
-    </Box>
+      </p>
+    </li>
   );
 }
+
+const Transactions = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '&[aria-busy="true"]': { opacity: 0.6 },
+  ...cardTextStyles(theme),
+  '& > li': {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: theme.spacing(0.5),
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: '7rem 1fr auto', gap: theme.spacing(2) },
+    alignItems: 'start',
+    padding: theme.spacing(2, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& .transaction-type': {
+    fontWeight: 700,
+    gridColumn: '1 / -1',
+    [theme.breakpoints.up('sm')]: { gridColumn: 'auto' },
+  },
+  '& .transaction-description': { ...theme.typography.body1, fontWeight: 600, margin: 0 },
+  '& .transaction-invoice': { marginTop: theme.spacing(1) },
+  '& .transaction-amount': { ...theme.typography.body1, fontWeight: 700, whiteSpace: 'nowrap', margin: 0 },
+  '& .transaction-incoming': { color: theme.palette.success.dark },
+}));
 
 /** The transactions, five a page; the page lives in the URL (`?page=`), so reload and back/forward keep it. */
 export function TransactionList() {
@@ -126,16 +139,11 @@ export function TransactionList() {
     );
   } else {
     content = (
-      <Box
-        component="ul"
-        aria-labelledby="transactions-title"
-        sx={{ listStyle: 'none', m: 0, p: 0, opacity: isFetching ? 0.6 : 1 }}
-        aria-busy={isFetching}
-      >
+      <Transactions aria-labelledby="transactions-title" aria-busy={isFetching}>
         {data.transaction_list.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} zone={zone} />
         ))}
-      </Box>
+      </Transactions>
     );
   }
 

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { AppointmentStatusChip } from '../../../../components/appointments/AppointmentStatusChip';
 import { AppointmentWhen } from '../../../../components/appointments/AppointmentWhen';
 import { useVisitWhen } from '../../../../components/appointments/useVisitWhen';
@@ -11,20 +10,49 @@ import { paidByMessages } from '../../../../components/appointments/messages';
 import { formatMoney } from '../../../../components/money';
 import type { AppointmentDetails } from '../../api';
 import { detailMessages, paymentParts } from '../../detailMessages';
-import { panelSx } from '../panelSx';
 
 function Row({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        <FormattedMessage {...label} />
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: { xs: 1.25, sm: 0 } }}>
-        {children}
-      </Typography>
+      <dt>{intl.formatMessage(label)}</dt>
+      <dd>{children}</dd>
     </>
   );
 }
+
+/** The panel's texts and the list of facts: plain elements styled once (issue 33, lighter renders). */
+const Panel = styled('section')(({ theme }) => ({
+  padding: theme.spacing(2),
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  '& .summary-doctor': {
+    display: 'flex',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+    marginBottom: theme.spacing(2),
+  },
+  '& h2': { ...theme.typography.h2, fontSize: '1.35rem', margin: 0 },
+  '& .summary-speciality': { ...theme.typography.body1, color: theme.palette.text.secondary, margin: 0 },
+  '& dl': {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    columnGap: theme.spacing(3),
+    rowGap: theme.spacing(0.25),
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'max-content 1fr', rowGap: theme.spacing(1.25) },
+    margin: 0,
+  },
+  '& dt': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  '& dd': {
+    ...theme.typography.body1,
+    margin: theme.spacing(0, 0, 1.25),
+    [theme.breakpoints.up('sm')]: { marginBottom: 0 },
+  },
+  '& .summary-parts': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
+  '& .summary-invoice': { marginTop: theme.spacing(2) },
+}));
 
 /** Doctor, speciality, date and time with zone, status, price and how it was paid, the invoice. */
 export function DetailsSummary({ details }: { details: AppointmentDetails }) {
@@ -33,26 +61,15 @@ export function DetailsSummary({ details }: { details: AppointmentDetails }) {
   const { doctor, payment } = details;
   const bothParts = payment.card.amount > 0 && payment.balance.amount > 0;
   return (
-    <Box component="section" aria-labelledby="visit-doctor" sx={panelSx}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+    <Panel aria-labelledby="visit-doctor">
+      <div className="summary-doctor">
         <DoctorPhoto name={doctor.full_name} url={doctor.photo_url} size={64} />
         <div>
-          <Typography id="visit-doctor" variant="h2" sx={{ fontSize: '1.35rem' }}>
-            {doctor.full_name}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{doctor.speciality_title}</Typography>
+          <h2 id="visit-doctor">{doctor.full_name}</h2>
+          <p className="summary-speciality">{doctor.speciality_title}</p>
         </div>
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1.25 },
-          m: 0,
-        }}
-      >
+      </div>
+      <dl>
         <Row label={detailMessages.when}>
           <AppointmentWhen appointment={details} />
         </Row>
@@ -61,26 +78,26 @@ export function DetailsSummary({ details }: { details: AppointmentDetails }) {
         </Row>
         <Row label={detailMessages.price}>{formatMoney(intl, details.price)}</Row>
         <Row label={detailMessages.payment}>
-          <FormattedMessage {...paidByMessages[details.paid_by]} />
+          {intl.formatMessage(paidByMessages[details.paid_by])}
           {bothParts && (
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            <span className="summary-parts">
               {intl.formatMessage(paymentParts, {
                 card: formatMoney(intl, payment.card),
                 balance: formatMoney(intl, payment.balance),
               })}
-            </Typography>
+            </span>
           )}
         </Row>
-      </Box>
+      </dl>
       {details.invoice_url && (
-        <Box sx={{ mt: 2 }}>
+        <div className="summary-invoice">
           <InvoiceButton
             invoiceUrl={details.invoice_url}
             description={`${doctor.full_name}, ${doctor.speciality_title}`}
             date={visitWhen(details)}
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </Panel>
   );
 }

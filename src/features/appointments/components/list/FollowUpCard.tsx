@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { OfflineReason } from '../../../../components/offline/OfflineReason';
 import { useNetworkAction } from '../../../../components/offline/useOnline';
+import { cardText, cardTextStyles } from '../../../../components/cardText';
 import { DoctorPhoto } from '../../../../components/DoctorPhoto';
 import { formatMoney } from '../../../../components/money';
 import { useLocalizedPath } from '../../../../components/useLocalizedPath';
@@ -27,7 +27,23 @@ interface FollowUpCardProps {
   onReject: (followUp: FollowUpRequest) => void;
 }
 
-/** A follow-up a doctor suggested: who, when, the price; book it, or decline it. */
+const Card = styled('div')(({ theme }) => ({
+  padding: theme.spacing(2),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: '#f1f7f6',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  ...cardTextStyles(theme),
+  '& .follow-up-when': { marginTop: theme.spacing(0.5) },
+}));
+
+/**
+ * A follow-up a doctor suggested: who, when, the price; book it, or decline it. Its texts are plain elements
+ * styled by the card (src/components/cardText.ts).
+ */
 export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
   const intl = useIntl();
   const localized = useLocalizedPath();
@@ -35,39 +51,23 @@ export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
   const doctor = followUp.doctor.full_name;
   const network = useNetworkAction();
   return (
-    <Box
-      sx={{
-        p: 2,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: '#f1f7f6',
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
-      }}
-    >
+    <Card>
       <DoctorPhoto name={doctor} url={followUp.doctor.photo_url} size={48} />
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-          {doctor}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {followUp.doctor.speciality_title}
-        </Typography>
+      <div className={cardText.body}>
+        <h3 className={cardText.name}>{doctor}</h3>
+        <p className={cardText.secondary}>{followUp.doctor.speciality_title}</p>
         {followUp.proposed_start_at && (
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <p className={`${cardText.small} follow-up-when`}>
             {intl.formatMessage(followUpProposed, {
               when: formatZoned(followUp.proposed_start_at, followUp.time_zone),
             })}
-          </Typography>
+          </p>
         )}
-        <Typography variant="body2">
+        <p className={cardText.small}>
           {intl.formatMessage(followUpPrice, { price: formatMoney(intl, followUp.price) })}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        </p>
+      </div>
+      <div className={cardText.actions}>
         <Button
           component={RouterLink}
           to={localized(followUpBookingPath(followUp))}
@@ -86,7 +86,7 @@ export function FollowUpCard({ followUp, onReject }: FollowUpCardProps) {
           <FormattedMessage {...followUpMessages.reject} />
         </Button>
         {network.offline && <OfflineReason id={network.reasonId} />}
-      </Box>
-    </Box>
+      </div>
+    </Card>
   );
 }
