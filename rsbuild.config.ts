@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, loadEnv, type RsbuildPlugin, type ToolsConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -152,6 +152,24 @@ const MUI_WITHOUT_CSS_VARIABLES: Array<{ issuer: RegExp; request: string; stub: 
     stub: 'export function CssVarsProvider() { fail(); }',
   },
 ];
+/** Messages are compiled to AST at build time (npm run i18n:compile), so the ICU parser stays out. */
+export const WITHOUT_ICU_PARSER = {
+  '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+};
+
+/** The rspack setting that puts the stubs of {@link MUI_WITHOUT_CSS_VARIABLES} in (also for bench/floor.ts). */
+export const withoutMuiCssVariables: NonNullable<ToolsConfig['rspack']> = (config, { rspack }) => {
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(/WithVars\.mjs$/, (resolveData) => {
+      const { request, contextInfo } = resolveData;
+      const match = MUI_WITHOUT_CSS_VARIABLES.find(
+        (entry) => entry.request === request && entry.issuer.test(contextInfo.issuer),
+      );
+      if (match) resolveData.request = stubModule(match.stub);
+    }),
+  );
+};
+
 const stubModule = (body: string) =>
   'data:text/javascript,' +
   encodeURIComponent(
@@ -170,12 +188,7 @@ export default defineConfig({
     pluginSourceMaps(),
   ],
   source: { define: publicVars },
-  resolve: {
-    alias: {
-      // Messages are compiled to AST at build time (npm run i18n:compile), so the ICU parser stays out.
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
-    },
-  },
+  resolve: { alias: WITHOUT_ICU_PARSER },
   environments: {
     // The browser's app.
     web: {
@@ -243,19 +256,7 @@ export default defineConfig({
       output: { target: 'node', module: true, distPath: { root: SSR_DIST }, minify: false },
     },
   },
-  tools: {
-    rspack: (config, { rspack }) => {
-      config.plugins.push(
-        new rspack.NormalModuleReplacementPlugin(/WithVars\.mjs$/, (resolveData) => {
-          const { request, contextInfo } = resolveData;
-          const match = MUI_WITHOUT_CSS_VARIABLES.find(
-            (entry) => entry.request === request && entry.issuer.test(contextInfo.issuer),
-          );
-          if (match) resolveData.request = stubModule(match.stub);
-        }),
-      );
-    },
-  },
+  tools: { rspack: withoutMuiCssVariables },
   server: { port: Number(process.env.PORT ?? 3000), htmlFallback: 'index', historyApiFallback: true },
   dev: {
     setupMiddlewares: [

@@ -20,6 +20,7 @@ import { interactionLatency } from './interactions.ts';
 import { loadingComparison } from './loading.ts';
 import { longSession } from './longSession.ts';
 import { CHROMIUM_ARGS, executablePath } from './session.ts';
+import { frameworkFloor } from './floor.ts';
 import { signedInRenders } from './renders.ts';
 import { signedInLighthouse } from './signedIn.ts';
 
@@ -50,6 +51,7 @@ export const SECTIONS = [
   'loading',
   'long-session',
   'renders',
+  'floor',
 ];
 
 /** Whether the section runs: named by `--only`, or no `--only` and not switched off with `--no-<section>`. */
@@ -103,7 +105,7 @@ export async function patientSections(
   if (wants(values, 'renders')) {
     const runs = count(values['render-runs'], 3);
     const cpuRate = count(values.cpu, 4);
-    console.log(`\n9. Hydrating the signed-in pages (${cpuRate}× CPU, 390 px), median of ${runs}\n`);
+    console.log(`\n9. Hydrating the signed-in pages (${cpuRate}× CPU, a phone and a desktop), median of ${runs}\n`);
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const detail = values['render-detail'] === true;
@@ -113,5 +115,9 @@ export async function patientSections(
     } finally {
       await browser.close();
     }
+  }
+  if (wants(values, 'floor')) {
+    console.log(`\n10. The JavaScript of / against the framework floor (gzip)\n`);
+    await frameworkFloor(distDir, (line) => console.log(line));
   }
 }

@@ -1,11 +1,13 @@
 /**
  * What hydrating each signed-in page costs (issue 33, "Lighter renders"): the server-rendered page is loaded with a
  * fresh session under `cpuRate`× CPU, on a phone and on a desktop, and once the app answers (the `app-interactive`
- * mark) and the late parts have come, the bench counts what React built (components and host elements, walking the fibers from the root) and reads the hydration's time
- * (from the end of the boot's last step, `boot: router`, to `app-interactive`). With the profiling build
- * (`--dist dist-profile`, bench/profile.rsbuild.config.ts) the components' own names are listed, and with
- * `--render-detail` the functions that took most of the main thread from the navigation to the app's answer
- * (self time summed over the runs' CPU profiles, divided by the runs).
+ * mark) and the late parts have come, the bench counts what React built (components and host elements, walking
+ * the fibers from the root) and reads the hydration's time (from the end of the boot's last step, `boot: router`,
+ * to `app-interactive`: React's work, and the page's code and catalog arriving). With the profiling build
+ * (`--dist dist-profile`, bench/profile.rsbuild.config.ts) the components' own names are listed and React's own
+ * render time of the commits up to the app's answer is read (React's profiling build, unminified: compare it
+ * between two profiling builds only); with `--render-detail` the functions that took most of the main thread
+ * from the navigation to the app's answer (self time summed over the runs' CPU profiles, divided by the runs).
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { type SelfTime, selfTimes } from './cpuProfile.ts';
@@ -15,6 +17,12 @@ interface Rendered {
   components: number;
   hosts: number;
   hydrationMs: number;
+  /**
+   * React's own render time of the commits up to the app's answer (the hydration and what followed it), summed:
+   * only React's profiling build records it (the profiling build, bench/profile.rsbuild.config.ts), NaN otherwise.
+   */
+  renderMs: number;
+  commits: number;
   /** The components with most instances: name and count. */
   most: Array<[string, number]>;
 }
@@ -36,6 +44,33 @@ const DEVICES: Array<{ label: string; context: BrowserContextOptions }> = [
   },
   { label: 'desktop (1280 px)', context: { viewport: { width: 1280, height: 800 } } },
 ];
+
+/**
+ * Runs in the page before its scripts: a stand-in for React DevTools' hook, which React looks for when it loads.
+ * With the hook there, React's profiling build times every fiber it renders; the hook keeps each commit's render
+ * time (the root's `actualDuration`: the fibers that rendered in it, not those it skipped) and when it came.
+ */
+function recordCommits() {
+  const commits: Array<{ at: number; ms: number }> = [];
+  Object.assign(window, {
+    __benchCommits: commits,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberRoot: (_renderer: number, root: { current?: { actualDuration?: number } }) => {
+        const spent = root.current?.actualDuration;
+        if (typeof spent === 'number') commits.push({ at: performance.now(), ms: spent });
+      },
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      setStrictMode: () => undefined,
+    },
+  });
+}
 
 /** Runs in the page: React's fibers from the root container, and the boot's marks. */
 function countFibers(listed: number): Rendered {
@@ -65,10 +100,15 @@ function countFibers(listed: number): Rendered {
   }
   const router = performance.getEntriesByName('boot: router')[0];
   const interactive = performance.getEntriesByName('app-interactive')[0];
+  const commits = (
+    (window as unknown as { __benchCommits?: Array<{ at: number; ms: number }> }).__benchCommits ?? []
+  ).filter(({ at }) => interactive && at <= interactive.startTime);
   return {
     components,
     hosts,
     hydrationMs: router && interactive ? interactive.startTime - (router.startTime + router.duration) : NaN,
+    renderMs: commits.length ? commits.reduce((sum, { ms }) => sum + ms, 0) : NaN,
+    commits: commits.length,
     most: [...counts].sort((a, b) => b[1] - a[1]).slice(0, listed),
   };
 }
@@ -85,7 +125,9 @@ export async function signedInRenders(
   log: (line: string) => void,
 ) {
   for (const device of DEVICES) {
-    log(`${device.label}\npage                    components   elements   hydration ms`);
+    log(
+      `${device.label}\npage                    components   elements   hydration ms   render ms   commits`,
+    );
     for (const page of SIGNED_IN_PAGES) {
       const samples: Rendered[] = [];
       const profiled: SelfTime[] = [];
@@ -93,6 +135,7 @@ export async function signedInRenders(
         const context = await browser.newContext(device.context);
         try {
           const tab = await context.newPage();
+          await tab.addInitScript(recordCommits);
           const patient = await signIn(tab, origin, sandboxUrl, page.kind);
           const address = await signedInPath(page, sandboxUrl, patient.accessToken);
           const cdp = await context.newCDPSession(tab);
@@ -125,7 +168,10 @@ export async function signedInRenders(
       ).padStart(8)}   ${ms(
         of((r) => r.hydrationMs),
         12,
-      )}`,
+      )}   ${ms(
+        of((r) => r.renderMs),
+        9,
+      )}   ${String(of((r) => r.commits)).padStart(7)}`,
     );
     log(`      most: ${samples[0]!.most.map(([name, count]) => `${name} ×${count}`).join(', ')}`);
     if (detail) {
