@@ -105,7 +105,9 @@ export async function patientSections(
   if (wants(values, 'renders')) {
     const runs = count(values['render-runs'], 3);
     const cpuRate = count(values.cpu, 4);
-    console.log(`\n9. Hydrating the signed-in pages (${cpuRate}× CPU, a phone and a desktop), median of ${runs}\n`);
+    console.log(
+      `\n9. Hydrating the signed-in pages (${cpuRate}× CPU, a phone and a desktop), median of ${runs}\n`,
+    );
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const detail = values['render-detail'] === true;
