@@ -4,7 +4,7 @@
  *
  * 5. interaction latency through a booking, the appointments, the cancel dialog and the language switch, under
  *    4× CPU (`--no-interactions`; `--interaction-runs` 3, `--cpu` 4, `--interaction-detail` for the scripts);
- * 6. Lighthouse mobile on the signed-in pages, a patient's session seeded (`--no-signed-in`; `--lighthouse-runs`);
+ * 6. Lighthouse mobile on the signed-in pages, a patient's session seeded (`--no-signed-in`; `--lighthouse-runs`; `--signed-in-page /profile` for some pages);
  * 7. the code after the first paint against scripts in the head, under Slow 4G and 4× CPU applied by Chromium
  *    (`--no-loading`; `--loading-runs` 5);
  * 8. the JS heap after a forced GC through a long session of client-side navigations (`--no-long-session`;
@@ -37,6 +37,7 @@ export const PATIENT_OPTIONS = {
   'no-renders': { type: 'boolean', default: false },
   'render-runs': { type: 'string', default: '3' },
   'render-detail': { type: 'boolean', default: false },
+  'signed-in-page': { type: 'string', multiple: true },
 } as const;
 
 type Values = Record<string, string | boolean | string[] | undefined>;
@@ -88,7 +89,8 @@ export async function patientSections(
   if (wants(values, 'signed-in')) {
     const runs = count(values['lighthouse-runs'], 3);
     console.log(`\n6. Lighthouse, mobile, signed-in pages (a patient's session seeded), median of ${runs}\n`);
-    await signedInLighthouse({ origin, sandboxUrl: apiBaseUrl, runs }, (line) => console.log(line));
+    const pages = (values['signed-in-page'] as string[] | undefined) ?? [];
+    await signedInLighthouse({ origin, sandboxUrl: apiBaseUrl, runs, pages }, (line) => console.log(line));
   }
   if (wants(values, 'loading')) {
     const runs = count(values['loading-runs'], 5);

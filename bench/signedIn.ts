@@ -91,7 +91,10 @@ async function oneRun(
     // BENCH_LHR_DIR=dir keeps each run's whole report, to look into what a figure hides.
     if (process.env.BENCH_LHR_DIR)
       writeFileSync(
-        path.join(process.env.BENCH_LHR_DIR, `${page.label.slice(1)}-${Date.now()}.json`),
+        path.join(
+          process.env.BENCH_LHR_DIR,
+          `${page.label.replace(/[^a-z0-9_-]+/gi, '-').replace(/^-|-$/g, '')}-${token}-${Date.now()}.json`,
+        ),
         JSON.stringify(lhr),
       );
     if (lhr.runtimeError) return lhr.runtimeError.code;
@@ -169,14 +172,24 @@ async function measured(
  * ratio (the expired token's frame against it), and the expired token's LCP against the fresh token's.
  */
 export async function signedInLighthouse(
-  { origin, sandboxUrl, runs }: { origin: string; sandboxUrl: string; runs: number },
+  {
+    origin,
+    sandboxUrl,
+    runs,
+    pages: chosen = [],
+  }: { origin: string; sandboxUrl: string; runs: number; pages?: string[] },
   log: (line: string) => void,
 ) {
   log(
     'page                    token    score   LCP ms   TBT ms      CLS   FCP ms   host index   Δscore  LCP×ref  FCP×ref  LCP×fresh',
   );
   let reference: Awaited<ReturnType<typeof measured>>;
-  for (const page of PAGES) {
+  // `--signed-in-page /profile`: those pages only (and the reference, always).
+  const pages = PAGES.filter(
+    (page) =>
+      page.kind === 'visitor' || !chosen.length || chosen.some((label) => page.label.startsWith(label)),
+  );
+  for (const page of pages) {
     let fresh: Awaited<ReturnType<typeof measured>>;
     for (const token of page.kind === 'visitor' ? (['fresh'] as const) : (['fresh', 'expired'] as const)) {
       const figures = await measured(origin, sandboxUrl, page, token, runs, log);
