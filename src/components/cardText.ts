@@ -22,6 +22,18 @@ export const cardText = {
   actions: 'card-actions',
 } as const;
 
+/** A card in a list: a bordered, rounded box whose photo, texts and buttons wrap onto lines of their own. */
+export const cardFrameStyles = (theme: Theme) =>
+  ({
+    padding: theme.spacing(2),
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    border: `1px solid ${theme.palette.divider}`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(2),
+    alignItems: 'center',
+  }) as const;
+
 export const cardTextStyles = (theme: Theme) => ({
   [`& .${cardText.name}`]: { ...theme.typography.body1, fontWeight: 700, fontSize: '1.05rem', margin: 0 },
   [`& .${cardText.secondary}`]: { ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 },

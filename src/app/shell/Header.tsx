@@ -14,7 +14,7 @@ import { HEADER_HEIGHT } from './layout';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { headerMessages } from './messages';
-import { MobileMenu } from './MobileMenu';
+import { iconButtonSx, MobileMenu } from './MobileMenu';
 import { pressedStyle } from '../../theme/press';
 import { useLoginPath } from './useLoginPath';
 
@@ -112,7 +112,12 @@ const HeaderRoot = styled('header')(({ theme }) => ({
   '& .header-spacer': { flex: 1 },
   // After the rules that set a display: below the desktop breakpoint, these are hidden whatever they are.
   '& .header-desktop': { [theme.breakpoints.down('lg')]: { display: 'none' } },
-  '& .header-button-place': { display: 'block', flexShrink: 0, width: 48, height: 48 },
+  '& .header-button-place': {
+    display: 'block',
+    flexShrink: 0,
+    width: iconButtonSx.width,
+    height: iconButtonSx.height,
+  },
   '& .header-narrow': { display: 'none', [NARROW]: { display: 'inline' } },
   '& .header-wide': { [NARROW]: { display: 'none' } },
 }));

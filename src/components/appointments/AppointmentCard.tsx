@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '../../api/shared/appointments';
-import { cardText, cardTextStyles } from '../cardText';
+import { cardFrameStyles, cardText, cardTextStyles } from '../cardText';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { AppointmentWhen } from './AppointmentWhen';
@@ -21,14 +21,8 @@ interface AppointmentCardProps {
 }
 
 const Card = styled('div')(({ theme }) => ({
-  padding: theme.spacing(2),
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...cardFrameStyles(theme),
   backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(2),
-  alignItems: 'center',
   ...cardTextStyles(theme),
   '& .card-when': { marginTop: theme.spacing(0.5) },
   '& .card-status': { marginTop: theme.spacing(1) },

@@ -9,6 +9,7 @@ import { InvoiceButton } from '../../../../components/invoices/InvoiceButton';
 import { paidByMessages } from '../../../../components/appointments/messages';
 import { formatMoney } from '../../../../components/money';
 import type { AppointmentDetails } from '../../api';
+import { panelSx } from '../panelSx';
 import { detailMessages, paymentParts } from '../../detailMessages';
 
 function Row({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
@@ -23,11 +24,8 @@ function Row({ label, children }: { label: MessageDescriptor; children: ReactNod
 
 /** The panel's texts and the list of facts: plain elements styled once (issue 33, lighter renders). */
 const Panel = styled('section')(({ theme }) => ({
-  padding: theme.spacing(2),
-  [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
-  borderRadius: Number(theme.shape.borderRadius) * 2,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  // The look every panel of a visit shares (../panelSx.ts).
+  ...theme.unstable_sx(panelSx),
   '& .summary-doctor': {
     display: 'flex',
     gap: theme.spacing(2),

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { OfflineReason } from '../../../../components/offline/OfflineReason';
 import { useNetworkAction } from '../../../../components/offline/useOnline';
-import { cardText, cardTextStyles } from '../../../../components/cardText';
+import { cardFrameStyles, cardText, cardTextStyles } from '../../../../components/cardText';
 import { DoctorPhoto } from '../../../../components/DoctorPhoto';
 import { formatMoney } from '../../../../components/money';
 import { useLocalizedPath } from '../../../../components/useLocalizedPath';
@@ -28,14 +28,8 @@ interface FollowUpCardProps {
 }
 
 const Card = styled('div')(({ theme }) => ({
-  padding: theme.spacing(2),
-  borderRadius: Number(theme.shape.borderRadius) * 2,
-  border: `1px solid ${theme.palette.divider}`,
+  ...cardFrameStyles(theme),
   backgroundColor: '#f1f7f6',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(2),
-  alignItems: 'center',
   ...cardTextStyles(theme),
   '& .follow-up-when': { marginTop: theme.spacing(0.5) },
 }));
