@@ -1,4 +1,4 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import { appointmentsAndInvoice } from './journeys/appointments.ts';
 import { bookFromHomeAndPay } from './journeys/booking.ts';
 import { acrossADeploy } from './journeys/deploy.ts';
@@ -12,15 +12,14 @@ import { twoTabsAcrossTokenExpiries } from './journeys/tabs.ts';
 import { waitingRoomDeviceCheck } from './journeys/waitingRoom.ts';
 import { launchFirefox } from './support/firefox.ts';
 import { locales } from './support/i18n.ts';
-import { JOURNEY_MS, JourneyRun, START_MS } from './support/run.ts';
+import { JourneyRun, START_MS } from './support/run.ts';
 
 /** Firefox ESR over WebDriver BiDi (puppeteer-core): the journeys of docs/browsers.md, in order. */
 const run = new JourneyRun('firefox', launchFirefox, { shortTokens: true });
 before(() => run.start(), { timeout: START_MS });
 after(() => run.stop());
 
-const journey = (name: string, body: () => Promise<void>) =>
-  test(`firefox: ${name}`, { timeout: JOURNEY_MS }, body);
+const journey = (name: string, body: () => Promise<void>) => run.journey(name, body);
 
 for (const locale of locales) {
   journey(

@@ -1,4 +1,4 @@
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import { appointmentsAndInvoice } from './journeys/appointments.ts';
 import { backToAPageLeftWhileStarting } from './journeys/backForward.ts';
 import { bookFromHomeAndPay } from './journeys/booking.ts';
@@ -11,7 +11,7 @@ import { publicPagesHydrate } from './journeys/publicPages.ts';
 import { signInWithCodeAndBack } from './journeys/signIn.ts';
 import { waitingRoomDeviceCheck } from './journeys/waitingRoom.ts';
 import { locales } from './support/i18n.ts';
-import { JOURNEY_MS, JourneyRun, START_MS } from './support/run.ts';
+import { JourneyRun, START_MS } from './support/run.ts';
 import { launchWebKit } from './support/webkit.ts';
 
 /** WebKitGTK's MiniBrowser over W3C WebDriver (selenium-webdriver): the journeys of docs/browsers.md, in order. */
@@ -19,8 +19,7 @@ const run = new JourneyRun('webkit', launchWebKit);
 before(() => run.start(), { timeout: START_MS });
 after(() => run.stop());
 
-const journey = (name: string, body: () => Promise<void>) =>
-  test(`webkit: ${name}`, { timeout: JOURNEY_MS }, body);
+const journey = (name: string, body: () => Promise<void>) => run.journey(name, body);
 
 for (const locale of locales) {
   journey(

@@ -46,13 +46,25 @@ const POLL_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** BROWSERS_DEBUG=1 prints each step of a journey with the time it started: where a journey stalls. */
-const trace = process.env.BROWSERS_DEBUG
-  ? (step: string, detail: unknown = '') =>
-      console.log(
-        `${new Date().toISOString().slice(11, 23)} ${step} ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`,
-      )
-  : () => undefined;
+/** The last steps of the journeys: printed when a journey fails (support/run.ts). A wait's retries count once. */
+const recent: Array<{ at: string; text: string; times: number }> = [];
+const RECENT_STEPS = 25;
+
+/** The journeys' last steps, oldest first, each with the time it started: where a journey that failed was. */
+export function recentSteps(): string[] {
+  return recent.map(({ at, text, times }) => `${at} ${text}${times > 1 ? ` (×${times})` : ''}`);
+}
+
+/** Each step of a journey is kept (recentSteps); BROWSERS_DEBUG=1 also prints it as it starts. */
+function trace(step: string, detail: unknown = '') {
+  const at = new Date().toISOString().slice(11, 23);
+  const text = `${step} ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`.slice(0, 300);
+  if (process.env.BROWSERS_DEBUG) console.log(`${at} ${text}`);
+  const last = recent.at(-1);
+  if (last?.text === text) last.times += 1;
+  else recent.push({ at, text, times: 1 });
+  if (recent.length > RECENT_STEPS) recent.shift();
+}
 
 /** Retries `check` until it stops throwing (an assertion about what the page shows) or the time is up. */
 export async function eventually<T>(check: () => Promise<T>, timeout = WAIT_MS): Promise<T> {

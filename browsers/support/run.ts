@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserAdapter, Tab } from './driver.ts';
+import { test } from 'node:test';
+import { type BrowserAdapter, recentSteps, Tab } from './driver.ts';
 import type { DemoPatient } from './patient.ts';
 import { type Site, startSite } from './site.ts';
 
@@ -56,6 +57,28 @@ export class JourneyRun {
   async stop(): Promise<void> {
     await this.#browser?.close();
     await this.#site?.stop();
+  }
+
+  /**
+   * One journey, a test of its own. One that fails, or stalls until its time is up, prints its last steps: where
+   * it was, in CI's output, without a run with BROWSERS_DEBUG.
+   */
+  journey(name: string, body: () => Promise<void>): void {
+    const printSteps = (why: string) =>
+      console.log(`${this.name}: ${why}; its last steps:\n  ${recentSteps().join('\n  ')}`);
+    test(`${this.name}: ${name}`, { timeout: JOURNEY_MS }, async (context) => {
+      const stalled = () => printSteps(`"${name}" ran out of time`);
+      context.signal.addEventListener('abort', stalled, { once: true });
+      try {
+        await body();
+      } catch (error) {
+        printSteps(`"${name}" failed`);
+        throw error;
+      } finally {
+        // The test's signal is aborted when it ends, too: only a journey still running then has stalled.
+        context.signal.removeEventListener('abort', stalled);
+      }
+    });
   }
 
   async newTab(): Promise<Tab> {

@@ -16,18 +16,39 @@ export const MINIBROWSER_PATH =
 const NARROW_TOOLBAR_CSS =
   'toolbar, toolbar *, entry, button { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n';
 
+/**
+ * WebKitWebDriver puts no deadline of its own on a command that never answers (CI once saw a journey stall there
+ * until its test's time was up, and the next journey find its tab still open). Each command gets one: the journey
+ * fails at the step, named, and its tab is closed for the next.
+ */
+const COMMAND_MS = 60_000;
+
+function answered<T>(what: string, command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`WebKitWebDriver did not answer "${what}" within ${COMMAND_MS / 1000} s`)),
+      COMMAND_MS,
+    );
+  });
+  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
+}
+
 function elementRef(driver: WebDriver, element: WebElement): ElementRef {
   return {
-    click: () => element.click(),
+    click: () => answered('click', element.click()),
     async type(text) {
       // Typing replaces the field's text, as a patient selecting it first would.
-      await driver.executeScript(
-        'const e = arguments[0]; e.focus(); if (typeof e.select === "function") e.select();',
-        element,
+      await answered(
+        'focus',
+        driver.executeScript(
+          'const e = arguments[0]; e.focus(); if (typeof e.select === "function") e.select();',
+          element,
+        ),
       );
-      await element.sendKeys(text);
+      await answered('type', element.sendKeys(text));
     },
-    upload: (paths) => element.sendKeys(paths.join('\n')),
+    upload: (paths) => answered('upload', element.sendKeys(paths.join('\n'))),
   };
 }
 
@@ -36,48 +57,67 @@ function pagePrimitives(driver: WebDriver, onClose: () => void): PagePrimitives 
     async goto(url) {
       // The page load strategy is 'none' (see the session below): this waits for the new document itself,
       // told from the old one by a mark the old one carries.
-      await driver.executeScript('window.__journeysLeft = true;');
-      await driver.get(url);
+      await answered('mark the page', driver.executeScript('window.__journeysLeft = true;'));
+      await answered(`go to ${url}`, driver.get(url));
       await eventually(async () => {
-        const parsed = await driver.executeScript<boolean>(
-          'return !window.__journeysLeft && document.readyState !== "loading";',
+        const parsed = await answered(
+          'read the document',
+          driver.executeScript<boolean>(
+            'return !window.__journeysLeft && document.readyState !== "loading";',
+          ),
         );
         if (!parsed) throw new Error(`${url} is still loading`);
       }, 60_000);
     },
     // The page's own address: WebDriver's Get Current URL can wait on a navigation it never sees end.
-    url: () => driver.executeScript<string>('return location.href;'),
-    evaluate: (fn, arg) => driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg) as never,
+    url: () => answered('read the address', driver.executeScript<string>('return location.href;')),
+    evaluate: (fn, arg) =>
+      answered(
+        'run a script',
+        driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg),
+      ) as never,
     async locate(query) {
-      const found = await driver.executeScript<WebElement | null>(
-        'const helpers = window.__journeys; return (helpers && helpers.locateAll(arguments[0])[0]) || null;',
-        query,
+      const found = await answered(
+        'locate',
+        driver.executeScript<WebElement | null>(
+          'const helpers = window.__journeys; return (helpers && helpers.locateAll(arguments[0])[0]) || null;',
+          query,
+        ),
       );
       return found ? elementRef(driver, found) : null;
     },
     async setViewport(width, height) {
       const window = driver.manage().window();
       const viewport = () =>
-        driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight];');
+        answered(
+          'read the viewport',
+          driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight];'),
+        );
       // The window's size includes the toolbar: correct it by what the page measures. The page sees a new size
       // a moment after the window has it, so a size measured too early (the last journey's phone width) is
       // corrected again on the next round rather than trusted.
       await eventually(async () => {
         const [innerWidth, innerHeight] = await viewport();
         if (innerWidth === width && innerHeight === height) return;
-        const rect = await window.getRect();
-        await window.setRect({
-          width: rect.width + width - innerWidth,
-          height: rect.height + height - innerHeight,
-        });
+        const rect = await answered('read the window', window.getRect());
+        await answered(
+          'size the window',
+          window.setRect({
+            width: rect.width + width - innerWidth,
+            height: rect.height + height - innerHeight,
+          }),
+        );
         const [reached] = await viewport();
         throw new Error(`WebKit's viewport is ${reached} px wide, not ${width}`);
       }, 10_000);
     },
-    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    screenshot: async () => Buffer.from(await answered('screenshot', driver.takeScreenshot()), 'base64'),
     async close() {
-      await driver.get('about:blank');
-      onClose();
+      try {
+        await answered('go to about:blank', driver.get('about:blank'));
+      } finally {
+        onClose();
+      }
     },
   };
 }
