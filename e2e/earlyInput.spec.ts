@@ -21,6 +21,8 @@ import {
 const holdTheAccountButton = (page: Page) =>
   holdScript(page, /\/static\/js\/async\/profile-button\.[0-9a-f]+\.js$/);
 
+const holdTheTiles = (page: Page) => holdScript(page, /\/static\/js\/async\/home-tiles\.[0-9a-f]+\.js$/);
+
 const notInteractive = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-interactive');
 const interactive = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', APP_WORK);
@@ -83,6 +85,24 @@ for (const locale of locales) {
       await expect(page.locator('#profile-popover')).toBeVisible(APP_WORK);
       await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true');
     });
+  });
+
+  test(`a tap on home's chat tile before the tiles' code has come offers the app once it has (${locale})`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    const releaseTiles = await holdTheTiles(page);
+    await page.goto(localized(locale, '/'), { waitUntil: 'commit' });
+    const chatTile = page.getByRole('button', { name: new RegExp(`^${t(locale, 'home.tile.chat.title')}`) });
+    await chatTile.click();
+    await notInteractive(page);
+    release();
+    // The page is the app's, the tiles still the server's HTML until their own code arrives.
+    await interactive(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseTiles();
+
+    await expect(page.getByRole('dialog')).toBeVisible(APP_WORK);
   });
 
   test(`a click on the language menu before the app has loaded opens it once it has (${locale})`, async ({

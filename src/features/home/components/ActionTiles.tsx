@@ -111,8 +111,9 @@ function TileBody({ action }: { action: QuickActionId }) {
 /**
  * The eight quick actions as links (the same routing rule as the header's dropdown), except the chat tile:
  * chat consultations run only in the mobile app (spec §1), so it offers the app (the link by SMS on a computer).
+ * A late part of home (screens/HomePage.tsx): the server's tiles show and take clicks before its code has come.
  */
-export function ActionTiles() {
+export default function ActionTiles() {
   const localized = useLocalizedPath();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [isAppLinkOpen, setAppLinkOpen] = useState(false);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { lazyLatePart } from '../../../components/LatePart';
+import { LatePart, lazyLatePart } from '../../../components/LatePart';
 import { documentTitleMessage } from '../../../components/messages';
 import { useLocalizedPath } from '../../../components/useLocalizedPath';
 import { useTrackEvent } from '../../../components/useTrackEvent';
@@ -13,15 +13,21 @@ import { capitaliseName } from '../../../lib/names';
 import { useGetProfileSummaryQuery } from '../../../state/session/api';
 import { selectFullName, selectIsLoggedIn, selectIsRestoring } from '../../../state/session/selectors';
 import { useAppSelector } from '../../../store/hooks';
-import { ActionTiles } from '../components/ActionTiles';
 import { HomeSearch } from '../components/HomeSearch';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
-import { OFFERS_MIN_HEIGHT, TESTIMONIALS_MIN_HEIGHT } from '../constants';
+import { OFFERS_MIN_HEIGHT, TESTIMONIALS_MIN_HEIGHT, TILES_MIN_HEIGHT } from '../constants';
 import { homeMessages } from '../messages';
 
 // Only patients with a session see their appointments; the offers and the carousel sit below the fold, so they
 // load when they come near the viewport (after the first paint, not before it). The page does without any of them
-// while their code cannot load (offline): they come when the browser is back online.
+// while their code cannot load (offline): they come when the browser is back online. The tiles are the server's
+// until their code has come, after the page's own (a late part: src/components/LatePart.tsx).
+const ActionTiles = lazyLatePart(
+  () => import(/* webpackChunkName: "home-tiles" */ '../components/ActionTiles'),
+);
+/** Made once: a late part renders again only when its element changes. */
+const actionTiles = <ActionTiles />;
+const tilesPlace = <Box sx={{ minHeight: TILES_MIN_HEIGHT }} />;
 const UpcomingAppointments = lazyLatePart(() => import('../components/UpcomingAppointments'));
 const ReviewPrompt = lazyLatePart(() => import('../components/ReviewPrompt'));
 const Offers = lazyLatePart(() => import('../components/Offers'));
@@ -75,7 +81,7 @@ export default function HomePage() {
             <ReviewPrompt />
           </Suspense>
         )}
-        <ActionTiles />
+        <LatePart fallback={tilesPlace}>{actionTiles}</LatePart>
         <LazyWhenVisible minHeight={OFFERS_MIN_HEIGHT}>
           <Offers />
         </LazyWhenVisible>
