@@ -2,9 +2,10 @@
  * The code-after-paint question (issue 25, item 4) with throttling Chromium applies, not Lighthouse's
  * simulation: Network.emulateNetworkConditions with Lighthouse's Slow 4G as DevTools applies it (562.5 ms
  * request latency, 1.47 Mbps down, 675 kbps up) and Emulation.setCPUThrottlingRate 4, a 390 px window, a cold
- * cache per load. The same build is served three ways at once (servers of their own, bench/serveVariant.ts; src/ssr/document.ts): `after-paint`
- * (the scripts are added once the page has shown), `preload` (the same, their download started by the head) and
- * `head` (`<script defer>` in the head). Loads alternate between the ways so the machine's drift spreads evenly.
+ * cache per load. The same build is served four ways at once (servers of their own, bench/serveVariant.ts;
+ * src/ssr/document.ts): `after-paint` (the scripts are added once the page has shown), `preload` (the same, their
+ * download started by the head at low priority), `preload-high` (at high priority) and `head` (`<script defer>`
+ * in the head). Loads alternate between the ways so the machine's drift spreads evenly.
  *
  * Per page and way, medians of: FCP, LCP, `app-interactive` (the app answers input, src/boot/render.tsx), and
  * in a second load, a tap on the header's menu button made 1 s after the navigation started (or at the first
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { t } from '../e2e/catalogs.ts';
 import { CHROMIUM_ARGS, executablePath, median, ms, waitForApp } from './session.ts';
 
-const VARIANTS = ['after-paint', 'preload', 'head'] as const;
+const VARIANTS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
 type Variant = (typeof VARIANTS)[number];
 const PAGES = ['/', '/doctor/1'];
 const TAP_AT_MS = 1000;

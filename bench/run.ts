@@ -7,6 +7,7 @@
  *   npm run bench -- --runs 7 --path / --path /en/specialties     # cold loads and Lighthouse only for these pages
  *   npm run bench -- --lighthouse-runs 1 --no-load                  # quicker; --no-lighthouse skips it
  *   npm run bench -- --dist /elsewhere/dist                         # another build (e.g. before a change)
+ *   npm run bench -- --script-loading preload-high                  # pages load the app's code another way
  *
  * 1. Cold loads in Chromium (Playwright): median bytes (JS, total), first contentful paint, DOMContentLoaded.
  * 2. Lighthouse (performance, its default mobile settings), median of --lighthouse-runs (3) per page.
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     'load-seconds': { type: 'string', default: '10' },
     'server-sections': { type: 'string' },
     only: { type: 'string', multiple: true },
+    'script-loading': { type: 'string', default: 'preload' },
     ...PATIENT_OPTIONS,
   },
 });
@@ -73,7 +75,14 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const stopProvider = await ensureProvider(readBuildSettings(distDir).apiBaseUrl);
-const app = await buildServer({ distDir });
+/** How pages load the app's code (src/ssr/document.ts): what patients get unless a comparison asks otherwise. */
+const SCRIPT_LOADINGS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
+const scriptLoading = values['script-loading'] as (typeof SCRIPT_LOADINGS)[number];
+if (!SCRIPT_LOADINGS.includes(scriptLoading)) {
+  console.error(`--script-loading is one of ${SCRIPT_LOADINGS.join(', ')}`);
+  process.exit(1);
+}
+const app = await buildServer({ distDir, scriptLoading });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -5,7 +5,7 @@
  */
 import { buildServer } from '../server/app.ts';
 
-const scriptLoading = process.argv[3] as 'after-paint' | 'preload' | 'head';
+const scriptLoading = process.argv[3] as 'after-paint' | 'preload' | 'preload-high' | 'head';
 const app = await buildServer({ distDir: process.argv[2]!, scriptLoading });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

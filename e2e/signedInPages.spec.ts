@@ -154,9 +154,11 @@ for (const locale of locales) {
     expect(response?.headers()['x-render-fallback']).toBeUndefined();
     expect(frame).toContain(`>${t(locale, 'appointments.title')}</h1>`);
     expect(frame).not.toContain(visit.doctor);
+    // First in the head, at the app's code's priority: the code's preloads are low, and come after it.
     expect(frame).toMatch(
-      /<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js" fetchpriority="high" data-early>/,
+      /<head><script async src="\/static\/js\/early-session\.[0-9a-f]{10}\.js" data-early>/,
     );
+    expect(frame).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/static\/js\/index\./);
     // The refresh is made and stored while the app's code is still held back: the early script did it.
     expect((await refreshed).status()).toBe(200);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expired);

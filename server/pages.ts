@@ -50,7 +50,7 @@ export interface ServerPagesOptions {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
   /** How rendered pages load the app's code (src/ssr/document.ts); default `preload`. */
-  scriptLoading?: 'after-paint' | 'preload' | 'head';
+  scriptLoading?: 'after-paint' | 'preload' | 'preload-high' | 'head';
   /** The build's early script (src/early/earlySession.ts), for the pages of a patient whose token had expired. */
   earlyScript?: string;
   /** Which origin pages name (canonical, hreflang, sitemap) and which Host values get rendered pages. */

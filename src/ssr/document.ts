@@ -48,12 +48,15 @@ const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
  * How a server-rendered page loads the app's code: `preload` (what patients get) starts the scripts' download
- * from the head (`<link rel="preload">`) and runs them once the page has shown (src/lib/afterPaintScript.ts);
+ * from the head (`<link rel="preload">`, at low priority: the page's own resources, its photo first, go before
+ * code that runs after the paint) and runs them once the page has shown (src/lib/afterPaintScript.ts);
+ * `preload-high` preloads them at the browser's default, high priority (as before decision 0022);
  * `after-paint` starts their download only then; `head` keeps the build's `<script defer>` tags in the head
- * (docs/decisions/0018-preload-the-code-run-it-after-paint.md). The server reads it from
- * its options (server/app.ts), so one build serves each way: `npm run bench` compares them (docs/performance-field.md).
+ * (docs/decisions/0018-preload-the-code-run-it-after-paint.md, 0022-the-code-preloaded-at-low-priority.md). The
+ * server reads it from its options (server/app.ts), so one build serves each way: `npm run bench` compares them
+ * (docs/performance-field.md).
  */
-export type ScriptLoading = 'after-paint' | 'preload' | 'head';
+export type ScriptLoading = 'after-paint' | 'preload' | 'preload-high' | 'head';
 
 /**
  * The built `index.html` with a server-rendered page in it: head tags, the markup and its state, ahead of the
@@ -68,10 +71,10 @@ export function pageDocument(
 ): string {
   const addresses = Array.from(template.matchAll(APP_SCRIPT), (match) => match[1]);
   const inHead = scriptLoading === 'head';
-  const preloads =
-    scriptLoading === 'preload'
-      ? addresses.map((address) => `<link rel="preload" as="script" href="${address}">`).join('')
-      : '';
+  const priority = scriptLoading === 'preload' ? ' fetchpriority="low"' : '';
+  const preloads = scriptLoading.startsWith('preload')
+    ? addresses.map((address) => `<link rel="preload" as="script"${priority} href="${address}">`).join('')
+    : '';
   const afterPaint = inHead
     ? ''
     : `<script ${APP_SCRIPT_ATTRIBUTE}="${addresses.join(' ')}">${AFTER_PAINT_SCRIPT}</script>`;
@@ -95,14 +98,22 @@ export function pageDocument(
 
 /**
  * A page whose token had expired carries the early script (src/early/earlySession.ts) first in its head: it
- * renews the session while the page and the app's code are still arriving. It is fetched first (an `async`
- * script is otherwise behind the app's preloaded code), and the connection to the provider it renews with is
- * opened meanwhile.
+ * renews the session while the page and the app's code are still arriving. It is fetched first: first in the
+ * document, at the same low priority as the app's preloaded code (with `preload-high`, the code's preloads are
+ * high and it is asked at high priority too, or it would wait behind them), and the connection to the provider it
+ * renews with is opened meanwhile.
  */
-export const withEarlyScript = (html: string, address: string, providerOrigin: string) =>
-  html.replace(
+export const withEarlyScript = (
+  html: string,
+  address: string,
+  providerOrigin: string,
+  scriptLoading: ScriptLoading = 'preload',
+) => {
+  const priority = scriptLoading === 'preload-high' ? ' fetchpriority="high"' : '';
+  return html.replace(
     /<head>/,
     () =>
-      `<head><script async src="${address}" fetchpriority="high" ${EARLY_SCRIPT_ATTRIBUTE}></script>` +
+      `<head><script async src="${address}"${priority} ${EARLY_SCRIPT_ATTRIBUTE}></script>` +
       `<link rel="preconnect" href="${providerOrigin}" crossorigin>`,
   );
+};

@@ -117,7 +117,11 @@ async function renderFrame(request: PageRequest, template: string, url: URL): Pr
   // build's own `<script defer>` tags in the head (`scriptLoading: 'head'`, for comparisons) the app renews alone.
   const early = request.scriptLoading !== 'head' ? request.earlyScript : undefined;
   const providerOrigin = new URL(env.apiBaseUrl).origin;
-  return { status: 200, html: early ? withEarlyScript(html, early, providerOrigin) : html, cacheable: false };
+  return {
+    status: 200,
+    html: early ? withEarlyScript(html, early, providerOrigin, request.scriptLoading) : html,
+    cacheable: false,
+  };
 }
 
 /** A signed-in page that cannot exist whatever the session (`/appointments-detail?id=abc`, `/payment`). */

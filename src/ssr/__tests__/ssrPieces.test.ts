@@ -1,7 +1,7 @@
 import { routePaths } from '../../config/routes';
 import { AFTER_PAINT_SCRIPT } from '../../lib/afterPaintScript';
 import { EARLY_INPUT_SCRIPT } from '../../lib/earlyInputScript';
-import { pageDocument, shellDocument, splitHoistables } from '../document';
+import { pageDocument, shellDocument, splitHoistables, withEarlyScript } from '../document';
 import { matchServerPage } from '../pageData';
 import { requestPageData } from '../session';
 
@@ -40,7 +40,7 @@ describe('pageDocument', () => {
     );
   });
 
-  it("starts the app's scripts' download in the head and runs them from the script that adds them after the paint", () => {
+  it("starts the app's scripts' download in the head, at low priority, and runs them from the script that adds them after the paint", () => {
     const html = pageDocument(TEMPLATE, {
       locale: 'es',
       head: '',
@@ -49,7 +49,7 @@ describe('pageDocument', () => {
     });
     expect(html).not.toContain('<script defer');
     expect(html).toContain(
-      '<link rel="expect" href="#main-content" blocking="render"><link rel="preload" as="script" href="/static/js/lib-react.1.js"><link rel="preload" as="script" href="/static/js/index.2.js"></head>',
+      '<link rel="expect" href="#main-content" blocking="render"><link rel="preload" as="script" fetchpriority="low" href="/static/js/lib-react.1.js"><link rel="preload" as="script" fetchpriority="low" href="/static/js/index.2.js"></head>',
     );
     expect(html).toContain(
       `</script><script data-app-scripts="/static/js/lib-react.1.js /static/js/index.2.js">${AFTER_PAINT_SCRIPT}</script></body>`,
@@ -68,6 +68,27 @@ describe('pageDocument', () => {
     expect(afterPaint).not.toContain('rel="preload"');
     expect(afterPaint).toContain(
       '<script data-app-scripts="/static/js/lib-react.1.js /static/js/index.2.js">',
+    );
+    const preloadHigh = pageDocument(TEMPLATE, page, 'preload-high');
+    expect(preloadHigh).toContain(
+      '<link rel="preload" as="script" href="/static/js/lib-react.1.js"><link rel="preload" as="script" href="/static/js/index.2.js"></head>',
+    );
+  });
+
+  it('a page whose token had expired asks its early script first, at the priority of the preloaded code', () => {
+    const page = { locale: 'es' as const, head: '', body: '<main id="main-content"></main>', state: '{}' };
+    const early = (loading: 'preload' | 'preload-high') =>
+      withEarlyScript(
+        pageDocument(TEMPLATE, page, loading),
+        '/static/js/early.3.js',
+        'http://provider',
+        loading,
+      );
+    expect(early('preload')).toContain(
+      '<head><script async src="/static/js/early.3.js" data-early></script><link rel="preconnect" href="http://provider" crossorigin>',
+    );
+    expect(early('preload-high')).toContain(
+      '<head><script async src="/static/js/early.3.js" fetchpriority="high" data-early></script>',
     );
   });
 
