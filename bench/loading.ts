@@ -17,10 +17,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { t } from '../e2e/catalogs.ts';
+import { SCRIPT_LOADINGS, type ScriptLoading } from '../server/pages.ts';
 import { CHROMIUM_ARGS, executablePath, median, ms, waitForApp } from './session.ts';
 
-const VARIANTS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
-type Variant = (typeof VARIANTS)[number];
+/** Every way the server can load the app's code, each from a server of its own. */
+const VARIANTS = SCRIPT_LOADINGS;
+type Variant = ScriptLoading;
 const PAGES = ['/', '/doctor/1'];
 const TAP_AT_MS = 1000;
 

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app.ts';
+import { SCRIPT_LOADINGS, type ScriptLoading } from '../server/pages.ts';
 import { readBuildSettings } from '../server/securityHeaders.ts';
 import { installability } from './installability.ts';
 import { lighthouseMedians } from './lighthouse.ts';
@@ -74,14 +75,13 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const stopProvider = await ensureProvider(readBuildSettings(distDir).apiBaseUrl);
-/** How pages load the app's code (src/ssr/document.ts): what patients get unless a comparison asks otherwise. */
-const SCRIPT_LOADINGS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
-const scriptLoading = values['script-loading'] as (typeof SCRIPT_LOADINGS)[number];
+// How pages load the app's code: what patients get unless a comparison asks otherwise.
+const scriptLoading = values['script-loading'] as ScriptLoading;
 if (!SCRIPT_LOADINGS.includes(scriptLoading)) {
   console.error(`--script-loading is one of ${SCRIPT_LOADINGS.join(', ')}`);
   process.exit(1);
 }
+const stopProvider = await ensureProvider(readBuildSettings(distDir).apiBaseUrl);
 const app = await buildServer({ distDir, scriptLoading });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

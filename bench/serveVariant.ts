@@ -4,8 +4,9 @@
  * own, so that each serves its pages from its own page cache and none slows another's event loop.
  */
 import { buildServer } from '../server/app.ts';
+import type { ScriptLoading } from '../server/pages.ts';
 
-const scriptLoading = process.argv[3] as 'after-paint' | 'preload' | 'preload-high' | 'head';
+const scriptLoading = process.argv[3] as ScriptLoading;
 const app = await buildServer({ distDir: process.argv[2]!, scriptLoading });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

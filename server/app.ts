@@ -20,7 +20,7 @@ import { type Metrics, registerRequestMetrics } from './metrics.ts';
 import { registerDraining, registerHealthRoutes, registerShedding, type ShedAnswer } from './operations.ts';
 import { readRelease } from './release.ts';
 import { traceContextOf } from './traceContext.ts';
-import { loadServerRenderer, serverPages } from './pages.ts';
+import { loadServerRenderer, type ScriptLoading, serverPages } from './pages.ts';
 import { readBuildSettings, registerSecurityHeaders } from './securityHeaders.ts';
 import {
   DEFAULT_OBSERVABILITY,
@@ -67,7 +67,7 @@ export interface ServerOptions extends OriginSettings {
    * How rendered pages load the app's code (src/ssr/document.ts). Default `preload`, what patients get; the
    * bench serves the others to compare (docs/performance-field.md).
    */
-  scriptLoading?: 'after-paint' | 'preload' | 'preload-high' | 'head';
+  scriptLoading?: ScriptLoading;
   /** The metrics to count in (server/metrics.ts); server/main.ts serves them on METRICS_PORT. Unset: none. */
   metrics?: Metrics;
   /** Error reports one client may send per minute (`POST /api/client-errors`); 0: no limit. */

@@ -46,11 +46,18 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
 }
 
+/**
+ * How rendered pages load the app's code (src/ssr/document.ts): `preload` is what patients get; the bench serves
+ * the others to compare (bench/loading.ts, `npm run bench -- --script-loading`).
+ */
+export const SCRIPT_LOADINGS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
+export type ScriptLoading = (typeof SCRIPT_LOADINGS)[number];
+
 export interface ServerPagesOptions {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */
   providerUrl?: string;
   /** How rendered pages load the app's code (src/ssr/document.ts); default `preload`. */
-  scriptLoading?: 'after-paint' | 'preload' | 'preload-high' | 'head';
+  scriptLoading?: ScriptLoading;
   /** The build's early script (src/early/earlySession.ts), for the pages of a patient whose token had expired. */
   earlyScript?: string;
   /** Which origin pages name (canonical, hreflang, sitemap) and which Host values get rendered pages. */

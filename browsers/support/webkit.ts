@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { type BrowserAdapter, type ElementRef, eventually, type PagePrimitives } from './driver.ts';
 import { freePort, startProcess, stopProcess, untilAnswers } from '../../scripts/processes.ts';
+import { TIMED_OUT, withDeadline } from '../../server/renderLimiter.ts';
 
 /** Debian's webkit2gtk-driver and the MiniBrowser of libwebkit2gtk-4.1 (WEBKIT_DRIVER_PATH, MINIBROWSER_PATH). */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -23,15 +24,12 @@ const NARROW_TOOLBAR_CSS =
  */
 const COMMAND_MS = 60_000;
 
-function answered<T>(what: string, command: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`WebKitWebDriver did not answer "${what}" within ${COMMAND_MS / 1000} s`)),
-      COMMAND_MS,
-    );
-  });
-  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
+async function answered<T>(what: string, command: Promise<T>): Promise<T> {
+  const answer = await withDeadline(command, COMMAND_MS);
+  if (answer === TIMED_OUT) {
+    throw new Error(`WebKitWebDriver did not answer "${what}" within ${COMMAND_MS / 1000} s`);
+  }
+  return answer;
 }
 
 function elementRef(driver: WebDriver, element: WebElement): ElementRef {
