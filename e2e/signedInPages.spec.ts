@@ -148,6 +148,11 @@ for (const locale of locales) {
 
     const release = await holdTheApp(page);
     const refreshed = page.waitForResponse(`${sandboxURL}/api/v1/auth/refresh`);
+    const pageAsked = page.waitForRequest(
+      (request) =>
+        request.resourceType() === 'fetch' &&
+        new URL(request.url()).pathname === localized(locale, '/appointments'),
+    );
     const response = await page.goto(localized(locale, '/appointments'), { waitUntil: 'commit' });
     // The frame, from the server: the heading and the loading state, nothing of the patient's; its early script.
     const frame = (await response?.text()) ?? '';
@@ -162,8 +167,9 @@ for (const locale of locales) {
     // The refresh is made and stored while the app's code is still held back: the early script did it.
     expect((await refreshed).status()).toBe(200);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expired);
-    // Then the patient's page, rendered by the server with the new token, takes the frame's place: still
-    // without the app's code.
+    // Then the patient's page, rendered by the server with the new token (asked for with it while the call that
+    // puts it in the cookie is on its way), takes the frame's place: still without the app's code.
+    expect((await pageAsked).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);
     await expect(page.getByRole('main').getByText(visit.doctor).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     const providerCalls: string[] = [];

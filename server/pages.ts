@@ -12,6 +12,7 @@ import {
   storable,
 } from './pageCache.ts';
 import { createRenderLimiter, RendererBusy, TIMED_OUT, withDeadline } from './renderLimiter.ts';
+import { isSameOriginRequest } from './sameOrigin.ts';
 import { type Metrics, type ProviderHooks, providerHooks, timedRender } from './metrics.ts';
 import { type PageCacheSettings, type RenderLimits, MB } from './settings.ts';
 
@@ -79,6 +80,24 @@ export type BrowserRenderReason =
  * `not-found` is answered 404.
  */
 export type Fallback = 'host' | 'limited' | 'busy' | 'timeout' | 'error' | BrowserRenderReason;
+
+/** An access token as the browser holds it: a JWT's three base64url parts (the cookie's own characters). */
+const BEARER = /^Bearer ([\w-]{1,4096}\.[\w-]{1,4096}\.[\w-]{0,4096})$/;
+
+/**
+ * The cookies a page is rendered from. The early script of an expired token's frame asks for the patient's page
+ * with the access token it has just renewed in `Authorization`, while its call that puts that token in the `token`
+ * cookie is still on its way (src/early/earlyPage.ts): one round trip less before the patient's page shows. Such a
+ * token, from this site's own page, stands for the cookie's; from anywhere else it is ignored (a cross-site page
+ * cannot send the header without a CORS preflight this server never grants).
+ */
+export function renderCookies(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!bearer || !isSameOriginRequest(request)) return cookie;
+  const others = (cookie ?? '').split(';').filter((pair) => pair.trim() && !/^\s*token=/.test(pair));
+  return [`token=${bearer}`, ...others.map((pair) => pair.trim())].join('; ');
+}
 
 /**
  * Public pages rendered on request (DESIGN §9) behind the page cache; robots.txt and sitemap.xml. Renders run a
@@ -178,7 +197,7 @@ export function serverPages(
       }
       return fallBack(reply, 'host');
     }
-    const cookie = request.headers.cookie;
+    const cookie = renderCookies(request);
     const userAgent = request.headers['user-agent'];
     const { deviceType, isLoggedIn } = renderer.requestPageData(cookie, userAgent);
     // What changes a page: its path (which holds the language), the device (the footer's app links) and whether
@@ -261,7 +280,7 @@ export function serverPages(
         `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${staleSeconds}`,
       );
     }
-    reply.header('Vary', 'Cookie, User-Agent');
+    reply.header('Vary', 'Cookie, User-Agent, Authorization');
     await sendEncoded(request, reply, page);
     return true;
   }

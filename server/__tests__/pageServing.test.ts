@@ -41,7 +41,7 @@ describe('cached pages', () => {
     const gzip = await get('/doctor/1', { 'accept-encoding': 'gzip' });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
-    assert.equal(gzip.headers.vary, 'Cookie, User-Agent, Accept-Encoding');
+    assert.equal(gzip.headers.vary, 'Cookie, User-Agent, Authorization, Accept-Encoding');
     assert.deepEqual(control.renders, ['/doctor/1']);
   });
 

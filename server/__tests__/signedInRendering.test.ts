@@ -250,6 +250,30 @@ describe('signed-in pages the server leaves to the browser', () => {
     assert.doesNotMatch(mainTextOf((await get('/en')).body), new RegExp(catalogs.en['home.upcoming.title']!));
   });
 
+  it('the early script’s ask with the renewed token: the patient’s page, and from another site only the frame', async () => {
+    const ask = (fetchSite: string, authorization = `Bearer ${ana.token}`) =>
+      app.inject({
+        method: 'GET',
+        url: '/en/invoices',
+        headers: {
+          host: 'app.example',
+          cookie: `lang=en; token=${expiredToken()}`,
+          authorization,
+          'sec-fetch-site': fetchSite,
+        },
+      });
+    const own = await ask('same-origin');
+    assert.equal(own.statusCode, 200);
+    assertPrivate(own);
+    assert.match(String(own.headers.vary), /\bAuthorization\b/);
+    assert.ok(mainTextOf(own.body).includes(money('en', ana.balance)), 'Ana’s balance');
+    assert.ok(!own.body.includes(ana.token), 'no token in the page');
+    for (const reply of [await ask('cross-site'), await ask('same-origin', `Basic ${ana.token}`)]) {
+      assert.equal(reply.headers['cache-control'], 'no-store');
+      assert.ok(!decode(reply.body).includes(money('en', ana.balance)), 'the frame, nothing of Ana’s');
+    }
+  });
+
   it('a token the provider refuses (signed out elsewhere): the browser-rendered page, never a refresh', async () => {
     const { access_token: token, refresh_token } = await signIn();
     const before = sandbox.logs.length;

@@ -4,22 +4,27 @@ import { postSameOrigin } from '../lib/sameOriginPost';
 
 /**
  * The patient's page, from the server, in place of the frame it sent for an expired token: once the early script
- * has renewed the session and the `token` cookie carries the new access token, the same address asked again
- * comes rendered with the patient's data, long before the app's code could have fetched and rendered it.
+ * has renewed the session, the same address asked again with the new access token comes rendered with the
+ * patient's data, long before the app's code could have fetched and rendered it.
  * Its markup, its styles and its state replace the frame's, so the app hydrates the patient's page as if it had
  * come first (src/lib/earlyPage.ts). The frame stays when the server leaves the page to the browser
- * (`X-Render-Fallback`), when no usable answer comes in `env.apiTimeoutMs`, once the app has started, and once the
+ * (`X-Render-Fallback`), when no usable answer comes in `env.apiTimeoutMs` (the cookie's call's included), once the app has started, and once the
  * patient has started using the frame (a key, a pointer): nothing they did is swept away.
  */
 export async function fillFrame(token: string, wanted: () => boolean): Promise<void> {
   const used = usedSinceNow();
-  // The cookie the server renders from, set by the same call the app makes on a renewal (DESIGN §4).
-  if (!(await postSameOrigin('/api/setToken', { token }, env.apiTimeoutMs))) return;
-  const response = await fetch(location.href, {
-    headers: { Accept: 'text/html' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(env.apiTimeoutMs),
-  });
+  // The cookie the server renders from is set by the same call the app makes on a renewal (DESIGN §4); the page is
+  // asked for meanwhile with the new token in `Authorization`, which the server takes for the cookie's
+  // (server/pages.ts): one round trip less. A cookie left unset keeps the frame, as the app would find it.
+  const [cookieSet, response] = await Promise.all([
+    postSameOrigin('/api/setToken', { token }, env.apiTimeoutMs),
+    fetch(location.href, {
+      headers: { Accept: 'text/html', Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(env.apiTimeoutMs),
+    }).catch(() => null),
+  ]);
+  if (!cookieSet || !response) return;
   const rendered = response.ok || response.status === 404;
   if (!rendered || response.redirected || response.headers.has('X-Render-Fallback')) return;
   const html = await response.text();
