@@ -1,8 +1,8 @@
 /**
  * Lighthouse mobile (its default settings: emulated phone, simulated slow 4G and 4× CPU) on the pages that need a
  * session (issue 25, item 3). Each run is a fresh Chromium: a patient signs in through the sandbox's one-time
- * link in a tab of it (the app stores the tokens and the `token` cookie as for any sign-in), the browser's HTTP
- * cache is cleared, and Lighthouse loads the page in that browser with `disableStorageReset` (it would
+ * link in a tab of it (the app stores the tokens and the `token` cookie as for any sign-in), the service worker
+ * the app registered is removed and the browser's HTTP cache cleared, and Lighthouse loads the page in that browser with `disableStorageReset` (it would
  * otherwise wipe the origin's storage, and with it the session, before loading).
  */
 import { writeFileSync } from 'node:fs';
@@ -76,6 +76,11 @@ async function oneRun(
       }
     }
     const cdp = await context.newCDPSession(tab);
+    // The app registers its service worker once it is idle, and the worker then fetches the whole app to keep it
+    // (1.8 MB): a run that began meanwhile measured the page beside that work, and one whose worker had finished
+    // loaded the page through it. The reference's browser has no worker, so the page's has none either: the
+    // worker goes with what it kept (the session's storage and cookie stay).
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await cdp.send('Network.clearBrowserCache');
     await tab.goto('about:blank');
     await browser.close(); // Playwright's connection only; the browser and its storage stay for Lighthouse
@@ -128,22 +133,8 @@ async function oneRun(
   }
 }
 
-/** The median figures of `runs` runs of one page, or undefined when none measured. */
-async function measured(
-  origin: string,
-  sandboxUrl: string,
-  page: (typeof PAGES)[number],
-  token: 'fresh' | 'expired',
-  runs: number,
-  log: (line: string) => void,
-) {
-  const samples: Figures[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const outcome = await oneRun(origin, sandboxUrl, page, token);
-    if (typeof outcome === 'string')
-      log(`Lighthouse could not measure ${page.label} (${token}), run ${run + 1}: ${outcome}`);
-    else samples.push(outcome);
-  }
+/** The median figures of one page's runs, or undefined when none measured. */
+function summary(samples: Figures[]) {
   if (!samples.length) return undefined;
   const of = (pick: (figures: Figures) => number) => median(samples.map(pick));
   const groups = new Map<string, number[]>();
@@ -168,8 +159,9 @@ async function measured(
 
 /**
  * Each page with a fresh token and with an expired one (the server's frame, the early renewal), held against the
- * public `/doctor/1` measured first, the same way (issue 33's goals): the score's difference, LCP's ratio, FCP's
- * ratio (the expired token's frame against it), and the expired token's LCP against the fresh token's.
+ * public `/doctor/1` measured the same way in the same rounds (issue 33's goals): the score's difference, LCP's
+ * ratio, FCP's ratio (the expired token's frame against it), and the expired token's LCP against the fresh
+ * token's.
  */
 export async function signedInLighthouse(
   {
@@ -180,37 +172,52 @@ export async function signedInLighthouse(
   }: { origin: string; sandboxUrl: string; runs: number; pages?: string[] },
   log: (line: string) => void,
 ) {
-  log(
-    'page                    token    score   LCP ms   TBT ms      CLS   FCP ms   host index   Δscore  LCP×ref  FCP×ref  LCP×fresh',
-  );
-  let reference: Awaited<ReturnType<typeof measured>>;
   // `--signed-in-page /profile`: those pages only (and the reference, always).
   const pages = PAGES.filter(
     (page) =>
       page.kind === 'visitor' || !chosen.length || chosen.some((label) => page.label.startsWith(label)),
   );
-  for (const page of pages) {
-    let fresh: Awaited<ReturnType<typeof measured>>;
-    for (const token of page.kind === 'visitor' ? (['fresh'] as const) : (['fresh', 'expired'] as const)) {
-      const figures = await measured(origin, sandboxUrl, page, token, runs, log);
-      if (!figures) continue;
-      if (page.kind === 'visitor') reference = figures;
-      if (token === 'fresh') fresh = figures;
-      const ratio = (value: number, to: number | undefined) =>
-        to ? `${(value / to).toFixed(2)}×`.padStart(7) : '      —';
-      log(
-        `${page.label.padEnd(22)}  ${(page.kind === 'visitor' ? '—' : token).padEnd(7)} ${figures.score
-          .toFixed(2)
-          .padStart(5)}  ${ms(figures.lcp)}  ${ms(figures.tbt)}   ${figures.cls.toFixed(3).padStart(6)}  ${ms(
-          figures.fcp,
-        )}   ${ms(figures.benchmarkIndex, 10)}   ${
-          reference ? (figures.score - reference.score).toFixed(2).padStart(6) : '     —'
-        }  ${ratio(figures.lcp, reference?.lcp)}  ${ratio(figures.fcp, reference?.fcp)}  ${
-          token === 'expired' ? ratio(figures.lcp, fresh?.lcp) : '      —'
-        }`,
-      );
-      log(`      main thread: ${figures.mainThread}`);
-      for (const shift of figures.shifts) log(`      shift ${shift}`);
+  const cases = pages.flatMap((page) =>
+    (page.kind === 'visitor' ? (['fresh'] as const) : (['fresh', 'expired'] as const)).map((token) => ({
+      page,
+      token,
+      samples: [] as Figures[],
+    })),
+  );
+  // In rounds: each round measures the reference and every page once, so every median (the reference's too)
+  // spreads over the whole bench, and a machine that slows down halfway (Lighthouse's host index moves by a third
+  // within one bench here) weighs on the reference as on the pages.
+  for (let round = 0; round < runs; round += 1) {
+    for (const { page, token, samples } of cases) {
+      const outcome = await oneRun(origin, sandboxUrl, page, token);
+      if (typeof outcome === 'string')
+        log(`Lighthouse could not measure ${page.label} (${token}), round ${round + 1}: ${outcome}`);
+      else samples.push(outcome);
     }
+  }
+  log(
+    'page                    token    score   LCP ms   TBT ms      CLS   FCP ms   host index   Δscore  LCP×ref  FCP×ref  LCP×fresh',
+  );
+  const reference = summary(cases[0]!.samples);
+  let fresh: ReturnType<typeof summary>;
+  for (const { page, token, samples } of cases) {
+    const figures = summary(samples);
+    if (!figures) continue;
+    if (token === 'fresh') fresh = figures;
+    const ratio = (value: number, to: number | undefined) =>
+      to ? `${(value / to).toFixed(2)}×`.padStart(7) : '      —';
+    log(
+      `${page.label.padEnd(22)}  ${(page.kind === 'visitor' ? '—' : token).padEnd(7)} ${figures.score
+        .toFixed(2)
+        .padStart(5)}  ${ms(figures.lcp)}  ${ms(figures.tbt)}   ${figures.cls.toFixed(3).padStart(6)}  ${ms(
+        figures.fcp,
+      )}   ${ms(figures.benchmarkIndex, 10)}   ${
+        reference ? (figures.score - reference.score).toFixed(2).padStart(6) : '     —'
+      }  ${ratio(figures.lcp, reference?.lcp)}  ${ratio(figures.fcp, reference?.fcp)}  ${
+        token === 'expired' ? ratio(figures.lcp, fresh?.lcp) : '      —'
+      }`,
+    );
+    log(`      main thread: ${figures.mainThread}`);
+    for (const shift of figures.shifts) log(`      shift ${shift}`);
   }
 }
