@@ -100,7 +100,13 @@ export interface InteractionOptions {
 }
 
 async function throttledPage(browser: Browser, { cpuRate, detail }: InteractionOptions) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+  // No service worker: the one the sign-in registers fetches the whole app to keep it (1.8 MB) while the first
+  // steps are measured, which a patient's installed worker no longer does.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'es-ES',
+    serviceWorkers: 'block',
+  });
   await context.addInitScript(OBSERVE_INTERACTIONS);
   if (detail) await context.addInitScript(COUNT_RENDERS);
   const page = await context.newPage();
