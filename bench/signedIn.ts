@@ -2,8 +2,9 @@
  * Lighthouse mobile (its default settings: emulated phone, simulated slow 4G and 4× CPU) on the pages that need a
  * session (issue 25, item 3). Each run is a fresh Chromium: a patient signs in through the sandbox's one-time
  * link in a tab of it (the app stores the tokens and the `token` cookie as for any sign-in), the service worker
- * the app registered is removed and the browser's HTTP cache cleared, and Lighthouse loads the page in that browser with `disableStorageReset` (it would
- * otherwise wipe the origin's storage, and with it the session, before loading).
+ * the app registered is removed and the browser's HTTP cache cleared, and Lighthouse loads the page in that
+ * browser with `disableStorageReset` (it would otherwise wipe the origin's storage, and with it the session, before
+ * loading).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -8,8 +8,9 @@ import { postSameOrigin } from '../lib/sameOriginPost';
  * patient's data, long before the app's code could have fetched and rendered it.
  * Its markup, its styles and its state replace the frame's, so the app hydrates the patient's page as if it had
  * come first (src/lib/earlyPage.ts). The frame stays when the server leaves the page to the browser
- * (`X-Render-Fallback`), when no usable answer comes in `env.apiTimeoutMs` (the cookie's call's included), once the app has started, and once the
- * patient has started using the frame (a key, a pointer): nothing they did is swept away.
+ * (`X-Render-Fallback`), when no usable answer comes in `env.apiTimeoutMs` (the cookie's call's included), once
+ * the app has started, and once the patient has started using the frame (a key, a pointer): nothing they did is
+ * swept away.
  */
 export async function fillFrame(token: string, wanted: () => boolean): Promise<void> {
   const used = usedSinceNow();
