@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ScriptLoading } from '../src/lib/afterPaintScript.ts';
 import { canonicalOriginOf, type OriginSettings } from './canonicalOrigin.ts';
 import { sendEncoded } from './encoding.ts';
 import {
@@ -47,12 +48,8 @@ export async function loadServerRenderer(distDir: string): Promise<ServerRendere
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
 }
 
-/**
- * How rendered pages load the app's code (src/ssr/document.ts): `preload` is what patients get; the bench serves
- * the others to compare (bench/loading.ts, `npm run bench -- --script-loading`).
- */
-export const SCRIPT_LOADINGS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
-export type ScriptLoading = (typeof SCRIPT_LOADINGS)[number];
+/** How rendered pages load the app's code: one list, with the after-paint script that runs it. */
+export { SCRIPT_LOADINGS, type ScriptLoading } from '../src/lib/afterPaintScript.ts';
 
 export interface ServerPagesOptions {
   /** The provider as this server reaches it (SERVER_API_BASE_URL); default: the build's PUBLIC_API_BASE_URL. */

@@ -1,4 +1,5 @@
 import { SERVER_STATE_ID } from '../app/serverState';
+import { nextTask } from '../boot/nextTask';
 import { env } from '../config/env';
 import { postSameOrigin } from '../lib/sameOriginPost';
 
@@ -33,7 +34,7 @@ export async function fillFrame(token: string, wanted: () => boolean): Promise<v
   // Parsed in one task and put in place in the next: two shorter tasks than one, so the browser answers in
   // between (a page's parse and its layout were one long task of 30 ms on this machine, 120 ms at 4× CPU).
   const next = new DOMParser().parseFromString(html, 'text/html');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   if (used() || !wanted()) return;
   replaceFrame(next);
 }

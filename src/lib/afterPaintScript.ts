@@ -24,6 +24,13 @@
  * one place, and plain (no imports).
  */
 
+/**
+ * How a server-rendered page loads the app's code (src/ssr/document.ts): `preload` is what patients get; the bench
+ * serves the others to compare (bench/loading.ts, `npm run bench -- --script-loading`).
+ */
+export const SCRIPT_LOADINGS = ['after-paint', 'preload', 'preload-high', 'head'] as const;
+export type ScriptLoading = (typeof SCRIPT_LOADINGS)[number];
+
 /** The attribute of this script that lists the app's scripts (their addresses, separated by spaces, in order). */
 export const APP_SCRIPT_ATTRIBUTE = 'data-app-scripts';
 

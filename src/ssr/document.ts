@@ -2,7 +2,12 @@ import { MANIFEST_PATHS } from '../config/webApp';
 import type { Locale } from '../state/language/languageSlice';
 import { SERVER_STATE_ID } from '../app/serverState';
 import { MAIN_CONTENT_ID } from '../app/shell/mainContent';
-import { AFTER_PAINT_SCRIPT, APP_SCRIPT_ATTRIBUTE, EARLY_SCRIPT_ATTRIBUTE } from '../lib/afterPaintScript';
+import {
+  AFTER_PAINT_SCRIPT,
+  APP_SCRIPT_ATTRIBUTE,
+  EARLY_SCRIPT_ATTRIBUTE,
+  type ScriptLoading,
+} from '../lib/afterPaintScript';
 import { EARLY_INPUT_SCRIPT } from '../lib/earlyInputScript';
 
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<(?:link|meta)\b[^>]*?\/?>)/;
@@ -56,7 +61,7 @@ const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * server reads it from its options (server/app.ts), so one build serves each way: `npm run bench` compares them
  * (docs/performance-field.md).
  */
-export type ScriptLoading = 'after-paint' | 'preload' | 'preload-high' | 'head';
+export type { ScriptLoading };
 
 /**
  * The built `index.html` with a server-rendered page in it: head tags, the markup and its state, ahead of the
