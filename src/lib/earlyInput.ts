@@ -25,10 +25,14 @@ export interface EarlyInput {
   end(): void;
 }
 
-/** The control a click is held for, as the inline script decides: not a link, a label only for a box. */
+/**
+ * The control a click is held for, as the inline script decides: the nearest control or link, and never a link
+ * (the privacy policy's link inside the consent's label opens the policy; it does not tick the box), a label
+ * only for a box.
+ */
 function heldControl(target: EventTarget | null): HTMLElement | null {
-  const control = target instanceof Element ? target.closest(HELD_CONTROLS) : null;
-  if (!(control instanceof HTMLElement)) return null;
+  const control = target instanceof Element ? target.closest(`${HELD_CONTROLS},a[href]`) : null;
+  if (!(control instanceof HTMLElement) || control instanceof HTMLAnchorElement) return null;
   if (control instanceof HTMLLabelElement) {
     const type = control.control instanceof HTMLInputElement ? control.control.type : '';
     if (control.control && type !== 'checkbox' && type !== 'radio') return null;

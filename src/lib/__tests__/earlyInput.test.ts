@@ -79,6 +79,15 @@ describe('the inline early-input script', () => {
     expect(click('tab')).toBe(false);
   });
 
+  it('while the app holds clicks, leaves links alone too, a link inside a checkbox’s label included', () => {
+    const early = take();
+    // The privacy policy's link in the consent's label: it opens the policy, never ticks the box.
+    expect(click('policy')).toBe(false);
+    expect(click('link-text')).toBe(false);
+    expect(click('consent-label')).toBe(true);
+    expect(early.clicked.map((element) => element.id)).toEqual(['consent-label']);
+  });
+
   it('cancels a native form submission', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     expect(byId('form').dispatchEvent(submit)).toBe(false);
